@@ -1,0 +1,82 @@
+# Sudoku solutions and their local judge. `make` (or `make help`) lists the targets.
+.PHONY: help judge test unit fixtures bench bench-quick bench-judge deps print-packages clean
+
+# User-overridable settings; the flags the build needs are appended after them.
+CXX      ?= g++
+CXXFLAGS ?= -O2 -g
+LDFLAGS  ?=
+JOBS     ?= $(shell nproc 2>/dev/null || echo 2)
+JUDGE_ARGS ?=
+
+BUILD := build
+REQUIRED_CXXFLAGS := -std=c++17 -Wall -Wextra -Wshadow -MMD -MP
+REQUIRED_LDLIBS   := -lyaml-cpp -lfmt -pthread
+
+# Debian packages the project needs: libraries, then toolchains (a missing toolchain only SKIPs).
+DEBIAN_LIBS  := doctest-dev libyaml-cpp-dev libfmt-dev libcli11-dev nlohmann-json3-dev
+DEBIAN_TOOLS := g++ gcc make clang libclang-rt-14-dev default-jdk-headless python3
+DEBIAN_PACKAGES := $(DEBIAN_LIBS) $(DEBIAN_TOOLS)
+
+JUDGE_SRC := $(filter-out judge/main.cpp,$(wildcard judge/*.cpp))
+JUDGE_OBJ := $(JUDGE_SRC:%.cpp=$(BUILD)/obj/%.o)
+TEST_SRC  := $(wildcard tests/test_*.cpp)
+TEST_OBJ  := $(TEST_SRC:%.cpp=$(BUILD)/obj/%.o)
+
+help:
+	@echo "Targets:"
+	@echo "  make judge        build build/judge and judge every solution under solutions/ on its testdata"
+	@echo "  make test         unit tests, the judge's fixture solutions, then make judge"
+	@echo "  make unit         the doctest unit tests only"
+	@echo "  make fixtures     judge tests/fixtures: each fixture must get the verdict of its folder"
+	@echo "  make bench        every C++ solver in-process on the public puzzle sets (build/bench/)"
+	@echo "  make bench-quick  the same, a few seconds per solver (what CI runs)"
+	@echo "  make bench-judge  the judge's own overhead and its -j speed-up"
+	@echo "  make deps         check the Debian packages, installing missing ones when root"
+	@echo "  make clean        remove build/"
+	@echo "Variables: JOBS=$(JOBS) (parallel judging), JUDGE_ARGS (extra judge flags, e.g. -v), CXX, CXXFLAGS"
+
+print-packages:
+	@echo $(DEBIAN_PACKAGES)
+
+# Checks the libraries' headers; installs what is missing when we are root with apt-get, otherwise
+# names the command in one line.
+$(BUILD)/.deps-ok:
+	@missing=""; \
+	for h in doctest/doctest.h yaml-cpp/yaml.h fmt/core.h CLI/CLI.hpp nlohmann/json.hpp; do \
+	  [ -f /usr/include/$$h ] || missing="$$missing $$h"; done; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    echo "deps: installing $(DEBIAN_LIBS)"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(DEBIAN_LIBS) >/dev/null || exit 1; \
+	  else echo "deps: missing$$missing; run: sudo apt-get install $(DEBIAN_LIBS)"; exit 1; fi; \
+	fi
+	@mkdir -p $(@D) && touch $@
+
+deps: $(BUILD)/.deps-ok
+
+$(BUILD)/obj/%.o: %.cpp | $(BUILD)/.deps-ok
+	@mkdir -p $(@D)
+	$(CXX) $(CXXFLAGS) $(REQUIRED_CXXFLAGS) -c $< -o $@
+
+$(BUILD)/judge: $(BUILD)/obj/judge/main.o $(JUDGE_OBJ)
+	$(CXX) $(LDFLAGS) -o $@ $^ $(REQUIRED_LDLIBS)
+
+$(BUILD)/unit_tests: $(TEST_OBJ) $(JUDGE_OBJ)
+	$(CXX) $(LDFLAGS) -o $@ $^ $(REQUIRED_LDLIBS)
+
+judge: $(BUILD)/judge
+	$(BUILD)/judge -j $(JOBS) $(JUDGE_ARGS)
+
+unit: $(BUILD)/unit_tests $(BUILD)/judge
+	$(BUILD)/unit_tests
+
+fixtures: $(BUILD)/judge
+	$(BUILD)/judge -j $(JOBS) $(JUDGE_ARGS) tests/fixtures
+
+test: unit fixtures judge
+
+clean:
+	rm -rf $(BUILD)
+
+-include bench/bench.mk
+-include $(JUDGE_OBJ:.o=.d) $(TEST_OBJ:.o=.d) $(BUILD)/obj/judge/main.d
