@@ -10,14 +10,15 @@
 
 namespace judge {
 
-// How one language is compiled and run. Commands are split on spaces, then these placeholders are
-// replaced: {source} the source file name, {binary} the program file name, {memory_mb} the memory limit.
-// Both run inside the solution's build folder.
+// How one language is compiled and run. Commands are split on spaces, then two placeholders are
+// replaced: {dir} the solution's build folder (absolute), {memory_mb} the memory limit in MB.
+// The compile command runs inside {dir}, where the source was saved as `source_name`; the run command
+// runs in a fresh empty working directory, so it names the program through {dir}.
 struct LanguageProfile {
     std::string name;                        // "cpp"
     std::string source_name;                 // file name the source is saved as: "prog.cpp", "Main.java"
     std::vector<std::string> compile;        // empty: interpreted, no compile step
-    std::vector<std::string> run;            // e.g. {"./prog"}, {"java", "-Xss64m", "Main"}
+    std::vector<std::string> run;            // e.g. {"{dir}/prog"}, {"java", "-cp", "{dir}", "Main"}
     double time_factor = 1.0;                // this language's time limit = problem limit × factor
     bool address_space_cap = true;           // false for the JVM and sanitizer builds
     std::string compiler_name() const { return compile.empty() ? (run.empty() ? "" : run[0]) : compile[0]; }
