@@ -1,0 +1,170 @@
+/*
+ * Verdict names and classify(): the one place that turns how a run ended into a verdict.
+ * Pure: no processes, no files, so every branch is unit-tested (tests/test_verdict.cpp).
+ * Status: unit-tested.
+ */
+#include "verdict.hpp"
+
+#include <array>
+#include <cctype>
+#include <cmath>
+#include <csignal>
+#include <cstring>
+#include <vector>
+
+#include <fmt/core.h>
+
+namespace judge {
+namespace {
+
+struct VerdictNames {
+    Verdict verdict;
+    std::string_view short_name, long_name;
+};
+
+// Indexed by the enum's value; the order of Verdict is the order here.
+constexpr std::array<VerdictNames, 10> kNames{{
+    {Verdict::AC, "AC", "Accepted"},
+    {Verdict::PE, "PE", "Presentation Error"},
+    {Verdict::WA, "WA", "Wrong Answer"},
+    {Verdict::OLE, "OLE", "Output Limit Exceeded"},
+    {Verdict::MLE, "MLE", "Memory Limit Exceeded"},
+    {Verdict::TLE, "TLE", "Time Limit Exceeded"},
+    {Verdict::RE, "RE", "Runtime Error"},
+    {Verdict::CE, "CE", "Compile Error"},
+    {Verdict::SKIPPED, "SKIPPED", "Skipped"},
+    {Verdict::JE, "JE", "Judge Error"},
+}};
+
+// Spellings other than the short and long names, already normalized (lower case, '_' for ' ' and '-'):
+// the folder names of problemtools / BAPCtools and common variants.
+struct Alias {
+    std::string_view text;
+    Verdict verdict;
+};
+constexpr std::array<Alias, 8> kAliases{{
+    {"run_time_error", Verdict::RE},
+    {"runtime_exception", Verdict::RE},
+    {"compilation_error", Verdict::CE},
+    {"judgement_error", Verdict::JE},
+    {"internal_error", Verdict::JE},
+    {"ok", Verdict::AC},
+    {"time_limit", Verdict::TLE},
+    {"memory_limit", Verdict::MLE},
+}};
+
+std::string normalized(std::string_view text) {
+    std::string out;
+    for (char c : text) {
+        if (c == ' ' || c == '-')
+            out += '_';
+        else
+            out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    }
+    return out;
+}
+
+// Whole milliseconds or kilobytes for messages; a measured value over its limit is rounded up so the
+// message never reads "1000 ms > 1000 ms".
+long long rounded_up(double value) { return static_cast<long long>(std::ceil(value)); }
+
+std::string_view trimmed(std::string_view line) {
+    while (!line.empty() && std::isspace(static_cast<unsigned char>(line.back()))) line.remove_suffix(1);
+    while (!line.empty() && std::isspace(static_cast<unsigned char>(line.front()))) line.remove_prefix(1);
+    return line;
+}
+
+// The line of a program's stderr that best says why it died: a sanitizer's ERROR line or UBSan's
+// "runtime error:" line when there is one, the last line of a Python traceback, else the first
+// non-blank line. "" when stderr was empty.
+std::string stderr_reason(std::string_view head) {
+    std::vector<std::string_view> lines;
+    for (size_t start = 0; start < head.size();) {
+        size_t end = head.find('\n', start);
+        if (end == std::string_view::npos) end = head.size();
+        std::string_view line = trimmed(head.substr(start, end - start));
+        if (!line.empty()) lines.push_back(line);
+        start = end + 1;
+    }
+    if (lines.empty()) return "";
+    std::string_view chosen = lines.front();
+    bool found = false;
+    for (std::string_view line : lines) {
+        size_t sanitizer = line.find("ERROR: ");
+        if (sanitizer != std::string_view::npos && line.find("Sanitizer", sanitizer) != std::string_view::npos) {
+            chosen = line.substr(sanitizer);  // drops ASan's "==1234==" prefix
+            found = true;
+            break;
+        }
+        if (line.find("runtime error:") != std::string_view::npos) {
+            chosen = line;
+            found = true;
+            break;
+        }
+    }
+    if (!found && chosen.rfind("Traceback", 0) == 0) chosen = lines.back();
+    constexpr size_t kMaxReason = 200;
+    std::string reason(chosen.substr(0, kMaxReason));
+    if (chosen.size() > kMaxReason) reason += "...";
+    return reason;
+}
+
+}  // namespace
+
+std::string_view short_name(Verdict v) { return kNames[static_cast<size_t>(v)].short_name; }
+std::string_view long_name(Verdict v) { return kNames[static_cast<size_t>(v)].long_name; }
+
+std::optional<Verdict> parse_verdict(std::string_view text) {
+    std::string key = normalized(trimmed(text));
+    if (key.empty()) return std::nullopt;
+    for (const VerdictNames& names : kNames) {
+        if (key == normalized(names.short_name) || key == normalized(names.long_name)) return names.verdict;
+    }
+    for (const Alias& alias : kAliases) {
+        if (key == alias.text) return alias.verdict;
+    }
+    return std::nullopt;
+}
+
+std::string signal_name(int signal) {
+    const char* abbrev = signal > 0 ? sigabbrev_np(signal) : nullptr;
+    if (abbrev == nullptr) return fmt::format("signal {}", signal);
+    return std::string("SIG") + abbrev;
+}
+
+Decision classify(const RunResult& run, const Limits& limits, const CheckResult* check) {
+    if (!run.started) return {Verdict::JE, run.error.empty() ? "the program could not be started" : run.error};
+
+    if (run.cpu_ms > limits.time_ms)
+        return {Verdict::TLE, fmt::format("CPU {} ms > {} ms", rounded_up(run.cpu_ms), rounded_up(limits.time_ms))};
+    if (run.signal == SIGXCPU)
+        return {Verdict::TLE, fmt::format("SIGXCPU at CPU {} ms (limit {} ms)", rounded_up(run.cpu_ms),
+                                          rounded_up(limits.time_ms))};
+    if (run.wall_timeout)
+        return {Verdict::TLE, fmt::format("wall clock {} ms (sleeping or blocked)", rounded_up(run.wall_ms))};
+
+    if (run.peak_kb > limits.memory_kb)
+        return {Verdict::MLE, fmt::format("peak {} KB > {} KB", run.peak_kb, limits.memory_kb)};
+
+    if (run.output_limit_exceeded || run.signal == SIGXFSZ)
+        return {Verdict::OLE, fmt::format("output reached the limit of {} KB", limits.output_kb)};
+
+    if (run.signal != 0 || run.exit_code != 0) {
+        std::string message =
+            run.signal != 0 ? signal_name(run.signal) : fmt::format("exit code {}", run.exit_code);
+        std::string reason = stderr_reason(run.stderr_head);
+        if (!reason.empty()) message += ": " + reason;
+        return {Verdict::RE, message};
+    }
+
+    if (check == nullptr) return {Verdict::JE, "the checker was not run"};
+    switch (check->status) {
+        case CheckStatus::AC: return {Verdict::AC, check->message};
+        case CheckStatus::PE: return {Verdict::PE, check->message};
+        case CheckStatus::WA: return {Verdict::WA, check->message};
+        case CheckStatus::FAIL: break;
+    }
+    return {Verdict::JE, check->message.empty() ? "the checker failed" : "checker: " + check->message};
+}
+
+}  // namespace judge
