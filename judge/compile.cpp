@@ -1,0 +1,202 @@
+#include "compile.hpp"
+
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <csignal>
+#include <cstring>
+
+#include <fstream>
+#include <map>
+#include <sstream>
+#include <thread>
+
+#include "driver.hpp"
+#include "error.hpp"
+#include "run.hpp"
+
+namespace fs = std::filesystem;
+
+namespace judge {
+
+namespace {
+
+// FNV-1a, 64 bits: enough to tell builds apart; not a security boundary.
+struct Fnv1a {
+    std::uint64_t state = 14695981039346656037ull;
+    void add(std::string_view bytes) {
+        for (unsigned char c : bytes) state = (state ^ c) * 1099511628211ull;
+        state = (state ^ 0xff) * 1099511628211ull;  // separator, so ("ab","c") != ("a","bc")
+    }
+    std::string hex() const { return fmt::format("{:016x}", state); }
+};
+
+std::string read_file(const fs::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw JudgeError(fmt::format("{}: cannot read: {}", path.string(), std::strerror(errno)));
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+void write_file(const fs::path& path, std::string_view text) {
+    std::ofstream out(path, std::ios::binary);
+    out << text;
+    if (!out) throw JudgeError(fmt::format("{}: cannot write", path.string()));
+}
+
+std::string first_lines(const std::string& text, int max_lines, std::size_t max_bytes = 4000) {
+    std::string head;
+    std::istringstream lines(text);
+    std::string line;
+    for (int n = 0; n < max_lines && std::getline(lines, line); ++n) {
+        if (head.size() + line.size() > max_bytes) break;
+        head += line + "\n";
+    }
+    while (!head.empty() && head.back() == '\n') head.pop_back();
+    return head;
+}
+
+// Runs a compiler in `dir` under generous limits; returns (ok, what it printed).
+std::pair<bool, std::string> run_compiler(const std::vector<std::string>& argv, const fs::path& dir) {
+    RunSpec spec;
+    spec.argv = argv;
+    spec.env = minimal_environment(dir);
+    spec.workdir = dir.string();
+    spec.stdout_path = (dir / ".compile.out").string();
+    spec.stderr_path = (dir / ".compile.err").string();
+    spec.cpu_limit_ms = 60000;
+    spec.wall_limit_ms = 90000;
+    spec.stack_kb = 64 * 1024;
+    spec.output_limit_kb = 1024;
+    RunResult result = run_program(spec);
+    std::string printed = read_file(spec.stderr_path);
+    std::string out = read_file(spec.stdout_path);
+    if (!out.empty()) printed = out + (printed.empty() ? "" : "\n" + printed);
+    fs::remove(spec.stdout_path);
+    fs::remove(spec.stderr_path);
+    if (!result.started) return {false, result.error};
+    if (result.wall_timeout || result.signal == SIGXCPU) return {false, "the compiler ran over 60 s"};
+    if (result.signal != 0) return {false, fmt::format("the compiler died of {}\n{}", signal_name(result.signal), printed)};
+    return {result.exit_code == 0, printed};
+}
+
+// Moves a finished build into place; another thread may have finished the same build first.
+void publish(const fs::path& staging, const fs::path& final_dir) {
+    std::error_code error;
+    fs::rename(staging, final_dir, error);
+    if (error) fs::remove_all(staging);
+}
+
+}  // namespace
+
+std::string find_in_path(const std::string& program) {
+    if (program.find('/') != std::string::npos) return access(program.c_str(), X_OK) == 0 ? program : "";
+    const char* path = std::getenv("PATH");
+    std::istringstream dirs(path ? path : "/usr/local/bin:/usr/bin:/bin");
+    std::string dir;
+    while (std::getline(dirs, dir, ':')) {
+        fs::path candidate = fs::path(dir.empty() ? "." : dir) / program;
+        if (access(candidate.c_str(), X_OK) == 0 && !fs::is_directory(candidate)) return candidate.string();
+    }
+    return "";
+}
+
+std::vector<std::string> minimal_environment(const fs::path& home) {
+    const char* path = std::getenv("PATH");
+    return {std::string("PATH=") + (path ? path : "/usr/local/bin:/usr/bin:/bin"), "HOME=" + home.string(),
+            "LANG=C.UTF-8", "TMPDIR=" + home.string()};
+}
+
+std::vector<std::string> expand_command(const std::vector<std::string>& command, const fs::path& dir,
+                                        long memory_kb) {
+    std::vector<std::string> argv;
+    for (std::string word : command) {
+        for (auto [key, value] : std::map<std::string, std::string>{
+                 {"{dir}", dir.string()}, {"{memory_mb}", std::to_string((memory_kb + 1023) / 1024)}}) {
+            for (auto at = word.find(key); at != std::string::npos; at = word.find(key, at + value.size()))
+                word.replace(at, key.size(), value);
+        }
+        argv.push_back(word);
+    }
+    return argv;
+}
+
+Build build_solution(const Problem& problem, const LanguageProfile& profile, const fs::path& source,
+                     const fs::path& cache_root) {
+    Build build;
+    for (const auto& tool : {profile.compile.empty() ? std::string() : profile.compile[0],
+                             profile.run.empty() ? std::string() : profile.run[0]}) {
+        if (!tool.empty() && tool.find('{') == std::string::npos && find_in_path(tool).empty()) {
+            build.status = Build::Status::Skipped;
+            build.message = fmt::format("{} not found in PATH", tool);
+            return build;
+        }
+    }
+
+    const std::string content = read_file(source);
+    std::map<std::string, std::string> files;
+    if (problem.kind == "function")
+        files = generate_function_program(problem, profile, content, source.string());
+    else
+        files[profile.source_name] = content;
+
+    Fnv1a hash;
+    for (const auto& word : profile.compile) hash.add(word);
+    for (const auto& [name, text] : files) {
+        hash.add(name);
+        hash.add(text);
+    }
+    build.dir = fs::absolute(cache_root / fmt::format("{}-{}", profile.name, hash.hex()));
+    if (fs::exists(build.dir / ".built")) {
+        build.cached = true;
+        return build;
+    }
+
+    fs::create_directories(cache_root);
+    auto staging = fs::absolute(cache_root / fmt::format(".staging-{}-{}-{}", profile.name, hash.hex(),
+                                                         std::hash<std::thread::id>{}(std::this_thread::get_id())));
+    fs::remove_all(staging);
+    fs::create_directories(staging);
+    for (const auto& [name, text] : files) write_file(staging / name, text);
+
+    if (!profile.compile.empty()) {
+        auto started = std::chrono::steady_clock::now();
+        // The compile command sees the staging folder as {dir}: it only ever names files relative to it.
+        auto [ok, printed] = run_compiler(expand_command(profile.compile, staging, problem.limits.memory_kb), staging);
+        build.compile_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
+        if (!ok) {
+            fs::remove_all(staging);
+            build.status = Build::Status::CompileError;
+            std::string message = problem.kind == "function" ? explain_compile_error(problem, profile, printed) : printed;
+            build.message = first_lines(message, 12);
+            if (build.message.empty()) build.message = "the compiler failed and printed nothing";
+            return build;
+        }
+    }
+    write_file(staging / ".built", "");
+    publish(staging, build.dir);
+    return build;
+}
+
+fs::path build_checker(const fs::path& checker_source, const fs::path& cache_root) {
+    Fnv1a hash;
+    hash.add(read_file(checker_source));
+    auto dir = fs::absolute(cache_root / ("checker-" + hash.hex()));
+    if (fs::exists(dir / ".built")) return dir / "checker";
+    auto staging = fs::absolute(cache_root / (".staging-checker-" + hash.hex() + "-" + std::to_string(getpid())));
+    fs::remove_all(staging);
+    fs::create_directories(staging);
+    fs::copy_file(checker_source, staging / "checker.cpp");
+    auto [ok, printed] = run_compiler({"g++", "-O2", "-std=c++17", "-o", "checker", "checker.cpp"}, staging);
+    if (!ok) {
+        fs::remove_all(staging);
+        throw JudgeError(fmt::format("{}: the checker does not compile:\n{}", checker_source.string(),
+                                     first_lines(printed, 12)));
+    }
+    write_file(staging / ".built", "");
+    publish(staging, dir);
+    return dir / "checker";
+}
+
+}  // namespace judge

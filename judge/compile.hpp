@@ -1,0 +1,41 @@
+// Builds a solution as its online judge would, once: binaries are cached by a hash of what went into them.
+#pragma once
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "problem.hpp"
+
+namespace judge {
+
+struct Build {
+    enum class Status { Ready, CompileError, Skipped };
+    Status status = Status::Ready;
+    std::string message;              // CompileError: the compiler's first lines; Skipped: the reason
+    std::filesystem::path dir;        // Ready: the build folder, {dir} in the run command
+    double compile_ms = 0;            // 0 when it came from the cache
+    bool cached = false;
+};
+
+// The generated or copied files, compiled with profile.compile inside cache_root/<language>-<hash>/.
+// A missing compiler or interpreter gives Skipped ("clang++ not found in PATH"); a compile that fails or
+// runs over 60 s gives CompileError. Safe to call from several threads, even for the same source.
+Build build_solution(const Problem& problem, const LanguageProfile& profile,
+                     const std::filesystem::path& source, const std::filesystem::path& cache_root);
+
+// Builds the problem's external checker (a C++ source) with g++ -O2; throws JudgeError with the
+// compiler's message when it does not compile.
+std::filesystem::path build_checker(const std::filesystem::path& checker_source,
+                                    const std::filesystem::path& cache_root);
+
+// argv with {dir} and {memory_mb} replaced.
+std::vector<std::string> expand_command(const std::vector<std::string>& command,
+                                        const std::filesystem::path& dir, long memory_kb);
+
+// The full path of a program in PATH, or "" when it is not there.
+std::string find_in_path(const std::string& program);
+
+// The environment every compiler and solution gets: PATH, HOME, LANG; nothing of the user's.
+std::vector<std::string> minimal_environment(const std::filesystem::path& home);
+
+}  // namespace judge

@@ -1,0 +1,62 @@
+// Judging: find the solutions, load their problems, build each once, run every test under limits, check.
+#pragma once
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "expect.hpp"
+#include "problem.hpp"
+#include "verdict.hpp"
+
+namespace judge {
+
+struct TestReport {
+    std::string name;          // "01_sample"
+    Verdict verdict = Verdict::AC;
+    double time_ms = 0;        // CPU time
+    double wall_ms = 0;
+    long memory_kb = 0;        // peak resident memory
+    std::string message;
+};
+
+struct SolutionReport {
+    std::filesystem::path path;
+    std::string problem;
+    std::string language;
+    Verdict verdict = Verdict::AC;  // the worst over its tests (or CE / SKIPPED)
+    Expectation expected;
+    bool ok = false;                // expected.permits(verdict), or SKIPPED
+    std::string message;            // CE: compiler lines; SKIPPED: reason; else the first failing test's
+    std::vector<TestReport> tests;  // in test order; tests not run (stopped early) are absent
+    std::size_t total_tests = 0;
+    double compile_ms = 0;
+    double time_limit_ms = 0;       // the limit this solution ran under (language factor applied)
+    long memory_limit_kb = 0;
+    std::size_t passed() const;
+};
+
+struct Options {
+    std::optional<std::filesystem::path> testdata;  // judge every solution on this folder
+    int jobs = 2;
+    std::optional<double> time_limit_ms;            // overrides problem.yaml (before the language factor)
+    std::optional<long> memory_limit_kb;
+    bool stop_at_first_failure = false;
+    bool keep_temporary = false;                    // keep each test's folder (stdout, stderr) for a look
+    std::filesystem::path cache_root;               // where builds are cached: build/cache
+};
+
+// Solution files under `paths` (files, or folders searched recursively for .c .cpp .cc .java .py), sorted.
+// Throws JudgeError for a path that does not exist or a file of unknown language.
+std::vector<std::filesystem::path> find_solutions(const std::vector<std::filesystem::path>& paths);
+
+// The testdata folder of a solution: `testdata/<name of the solution's folder>`, looked for beside each
+// folder above the solution (so it works from any working directory). Throws JudgeError when none.
+std::filesystem::path testdata_for(const std::filesystem::path& solution);
+
+// Judges every solution; reports come back in the order of `solutions`, whatever `options.jobs` is.
+// Throws JudgeError for bad testdata, before running anything.
+std::vector<SolutionReport> judge_solutions(const std::vector<std::filesystem::path>& solutions,
+                                            const Options& options);
+
+}  // namespace judge

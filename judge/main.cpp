@@ -1,0 +1,99 @@
+// build/judge: judges solutions on their testdata as their online judge would. See README.md.
+// Exit status: 0 every solution got a verdict it permits; 1 some did not; 2 bad usage or bad testdata.
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <CLI/CLI.hpp>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <thread>
+
+#include "error.hpp"
+#include "judge.hpp"
+#include "report.hpp"
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// build/cache beside the judge's own binary, so that it does not depend on the working directory.
+fs::path default_cache_root() {
+    std::error_code error;
+    fs::path self = fs::read_symlink("/proc/self/exe", error);
+    return error ? fs::path("build/cache") : self.parent_path() / "cache";
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    CLI::App app{"Judges solutions on their testdata as their online judge would: compile, run under limits, "
+                 "check, and print a verdict per solution.",
+                 "judge"};
+    std::vector<std::string> paths{"solutions"};
+    std::string testdata, json_path, color = "auto";
+    judge::Options options;
+    options.jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    bool verbose = false;
+    double time_limit = 0;
+    long memory_limit = 0;
+    std::string cache_root = default_cache_root().string();
+
+    app.add_option("paths", paths, "solution files or folders (default: solutions/); the folder of a solution "
+                                   "names its problem, judged on testdata/<that name>/");
+    app.add_option("--testdata", testdata, "judge the given solutions on this folder (problem.yaml and test pairs)")
+        ->check(CLI::ExistingDirectory);
+    app.add_option("--json", json_path, "also write the report as JSON to FILE");
+    app.add_option("-j,--jobs", options.jobs, "tests to run at once (default: the number of cores)")
+        ->check(CLI::Range(1, 256));
+    app.add_flag("-v,--verbose", verbose, "one line per test, with its message");
+    app.add_option("--time-limit", time_limit, "CPU time limit in ms, overriding problem.yaml (before the "
+                                               "language's factor)")->check(CLI::PositiveNumber);
+    app.add_option("--memory-limit", memory_limit, "memory limit in KB, overriding problem.yaml")
+        ->check(CLI::PositiveNumber);
+    app.add_flag("-x,--stop-at-first-failure", options.stop_at_first_failure,
+                 "stop judging a solution at its first failing test, as NYOJ and Codeforces do");
+    app.add_flag("--keep", options.keep_temporary, "keep each test's temporary folder (stdout, stderr) and say where");
+    app.add_option("--color", color, "colour the report: auto (a terminal without NO_COLOR), always, never")
+        ->check(CLI::IsMember({"auto", "always", "never"}));
+    app.add_option("--cache", cache_root, "where builds are cached (default: build/cache beside the judge)");
+
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::CallForHelp& e) {
+        return app.exit(e);
+    } catch (const CLI::ParseError& e) {
+        std::cerr << "judge: " << e.what() << " (see judge --help)\n";
+        return 2;
+    }
+    if (!testdata.empty()) options.testdata = testdata;
+    if (time_limit > 0) options.time_limit_ms = time_limit;
+    if (memory_limit > 0) options.memory_limit_kb = memory_limit;
+    options.cache_root = cache_root;
+
+    try {
+        std::vector<fs::path> roots(paths.begin(), paths.end());
+        auto solutions = judge::find_solutions(roots);
+        if (solutions.empty()) throw judge::JudgeError("no solution files (.c .cpp .cc .java .py) under the given paths");
+        auto reports = judge::judge_solutions(solutions, options);
+
+        judge::ColorMode mode = color == "always" ? judge::ColorMode::Always
+                              : color == "never"  ? judge::ColorMode::Never
+                                                  : judge::ColorMode::Auto;
+        judge::print_table(std::cout, reports, {judge::use_color(mode, STDOUT_FILENO), verbose});
+        if (!json_path.empty()) {
+            std::ofstream json(json_path);
+            json << judge::to_json(reports);
+            if (!json) throw judge::JudgeError(fmt::format("{}: cannot write", json_path));
+        }
+        for (const auto& report : reports)
+            if (!report.ok) return 1;
+        return 0;
+    } catch (const judge::JudgeError& e) {
+        std::cerr << "judge: " << e.what() << "\n";
+        return 2;
+    } catch (const std::exception& e) {
+        std::cerr << "judge: internal error: " << e.what() << "\n";
+        return 2;
+    }
+}

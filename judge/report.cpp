@@ -1,0 +1,167 @@
+#include "report.hpp"
+
+#include <fmt/color.h>
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <nlohmann/json.hpp>
+
+namespace judge {
+
+namespace {
+
+fmt::text_style verdict_style(Verdict v) {
+    switch (v) {
+        case Verdict::AC: return fmt::fg(fmt::terminal_color::bright_green) | fmt::emphasis::bold;
+        case Verdict::SKIPPED: return fmt::fg(fmt::terminal_color::bright_black);
+        case Verdict::WA:
+        case Verdict::PE:
+        case Verdict::RE:
+        case Verdict::JE: return fmt::fg(fmt::terminal_color::bright_red) | fmt::emphasis::bold;
+        default: return fmt::fg(fmt::terminal_color::bright_yellow) | fmt::emphasis::bold;
+    }
+}
+
+// Pads to `width` columns first, then colours, so escape codes do not upset the alignment.
+std::string cell(const std::string& text, std::size_t width, bool color, fmt::text_style style = {}) {
+    std::string padded = fmt::format("{:<{}}", text, width);
+    return color ? fmt::format(style, "{}", padded) : padded;
+}
+
+const TestReport* slowest_test(const SolutionReport& report) {
+    const TestReport* slowest = nullptr;
+    for (const auto& test : report.tests)
+        if (!slowest || test.time_ms > slowest->time_ms) slowest = &test;
+    return slowest;
+}
+
+long max_memory(const SolutionReport& report) {
+    long peak = 0;
+    for (const auto& test : report.tests) peak = std::max(peak, test.memory_kb);
+    return peak;
+}
+
+// Messages can hold compiler output: indent every line under the solution's row.
+std::string indent(const std::string& text, const std::string& prefix) {
+    std::string out = prefix;
+    for (char c : text) {
+        out += c;
+        if (c == '\n') out += prefix;
+    }
+    return out;
+}
+
+}  // namespace
+
+bool use_color(ColorMode mode, int stream_fd) {
+    if (mode == ColorMode::Always) return true;
+    if (mode == ColorMode::Never) return false;
+    const char* no_color = std::getenv("NO_COLOR");
+    if (no_color && *no_color) return false;
+    return isatty(stream_fd) == 1;
+}
+
+std::string format_memory(long kb) {
+    if (kb >= 10 * 1024) return fmt::format("{:.1f} MB", kb / 1024.0);
+    return fmt::format("{} KB", kb);
+}
+
+std::string format_time(double ms) {
+    if (ms < 10) return fmt::format("{:.1f} ms", ms);
+    return fmt::format("{:.0f} ms", ms);
+}
+
+void print_table(std::ostream& out, const std::vector<SolutionReport>& reports, const ReportStyle& style) {
+    std::size_t path_width = 8;
+    for (const auto& r : reports) path_width = std::max(path_width, r.path.string().size());
+    const bool color = style.color;
+
+    out << cell("solution", path_width + 2, color, fmt::emphasis::bold) << cell("lang", 8, color, fmt::emphasis::bold)
+        << cell("verdict", 9, color, fmt::emphasis::bold) << cell("tests", 9, color, fmt::emphasis::bold)
+        << cell("slowest", 10, color, fmt::emphasis::bold) << cell("memory", 10, color, fmt::emphasis::bold)
+        << cell("expected", 8, color, fmt::emphasis::bold) << "\n";
+
+    const SolutionReport* slowest_owner = nullptr;
+    const TestReport* slowest = nullptr;
+    long peak = 0;
+    int as_expected = 0, skipped = 0;
+    for (const auto& r : reports) {
+        const TestReport* mine = slowest_test(r);
+        if (mine && (!slowest || mine->time_ms > slowest->time_ms)) slowest = mine, slowest_owner = &r;
+        peak = std::max(peak, max_memory(r));
+        as_expected += r.ok;
+        skipped += r.verdict == Verdict::SKIPPED;
+
+        bool ran = r.verdict != Verdict::CE && r.verdict != Verdict::SKIPPED;
+        std::string tests = ran ? fmt::format("{}/{}", r.passed(), r.total_tests) : "-";
+        std::string expected = r.expected.to_string() + (r.ok ? "" : "  ✗");
+        out << cell(r.path.string(), path_width + 2, false) << cell(r.language, 8, false)
+            << cell(std::string(short_name(r.verdict)), 9, color, verdict_style(r.verdict)) << cell(tests, 9, false)
+            << cell(mine ? format_time(mine->time_ms) : "-", 10, false)
+            << cell(ran ? format_memory(max_memory(r)) : "-", 10, false)
+            << cell(expected, 8, color, r.ok ? fmt::text_style{} : fmt::fg(fmt::terminal_color::bright_red) | fmt::emphasis::bold)
+            << "\n";
+        if (!r.ok) {
+            std::string why = fmt::format("expected {} ({}), got {}", r.expected.to_string(), r.expected.origin,
+                                          short_name(r.verdict));
+            out << (color ? fmt::format(fmt::fg(fmt::terminal_color::bright_red), "  ✗ {}", why) : "  ✗ " + why) << "\n";
+        }
+        if (style.verbose) {
+            for (const auto& t : r.tests) {
+                out << "    " << cell(t.name, 28, false) << cell(std::string(short_name(t.verdict)), 5, color, verdict_style(t.verdict))
+                    << fmt::format("{:>9} {:>10}", format_time(t.time_ms), format_memory(t.memory_kb));
+                if (!t.message.empty()) out << "  " << t.message;
+                out << "\n";
+            }
+        }
+        if (!r.message.empty() && (r.verdict != Verdict::AC) && (!style.verbose || !ran || !r.ok))
+            out << indent(r.message, "    ") << "\n";
+    }
+
+    out << "\n"
+        << fmt::format("{} solution{}: {} as expected", reports.size(), reports.size() == 1 ? "" : "s",
+                       as_expected - skipped);
+    if (skipped) out << fmt::format(", {} skipped", skipped);
+    int unexpected = static_cast<int>(reports.size()) - as_expected;
+    if (unexpected) out << (color ? fmt::format(fmt::fg(fmt::terminal_color::bright_red) | fmt::emphasis::bold, ", {} NOT", unexpected)
+                                  : fmt::format(", {} NOT", unexpected));
+    out << ".";
+    if (slowest) out << fmt::format(" Slowest test: {} {} ({}).", slowest_owner->path.string(), slowest->name, format_time(slowest->time_ms));
+    if (peak) out << fmt::format(" Max memory: {}.", format_memory(peak));
+    out << "\n";
+}
+
+std::string to_json(const std::vector<SolutionReport>& reports) {
+    nlohmann::json solutions = nlohmann::json::array();
+    for (const auto& r : reports) {
+        nlohmann::json expected = nlohmann::json::array();
+        for (Verdict v : r.expected.verdicts) expected.push_back(std::string(short_name(v)));
+        nlohmann::json tests = nlohmann::json::array();
+        for (const auto& t : r.tests) {
+            tests.push_back({{"name", t.name},
+                             {"verdict", std::string(short_name(t.verdict))},
+                             {"time_ms", std::round(t.time_ms * 10) / 10},
+                             {"wall_ms", std::round(t.wall_ms * 10) / 10},
+                             {"memory_kb", t.memory_kb},
+                             {"message", t.message}});
+        }
+        solutions.push_back({{"path", r.path.string()},
+                             {"problem", r.problem},
+                             {"language", r.language},
+                             {"verdict", std::string(short_name(r.verdict))},
+                             {"expected", expected},
+                             {"ok", r.ok},
+                             {"message", r.message},
+                             {"time_limit_ms", r.time_limit_ms},
+                             {"memory_limit_kb", r.memory_limit_kb},
+                             {"compile_ms", std::round(r.compile_ms)},
+                             {"total_tests", r.total_tests},
+                             {"tests", tests}});
+    }
+    return nlohmann::json{{"solutions", solutions}}.dump(2) + "\n";
+}
+
+}  // namespace judge

@@ -1,0 +1,33 @@
+// What the user reads: the verdict table, per-test lines, the summary, and the JSON report.
+#pragma once
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "judge.hpp"
+
+namespace judge {
+
+enum class ColorMode { Auto, Always, Never };
+
+// Auto: colour only when `stream_fd` is a terminal and NO_COLOR is unset (https://no-color.org).
+bool use_color(ColorMode mode, int stream_fd);
+
+struct ReportStyle {
+    bool color = false;
+    bool verbose = false;  // one line per test with its message
+};
+
+// The table (solution, language, verdict, tests passed, slowest time, max memory, expected) and a
+// summary line, as online-judge-tools prints "12 AC / 14 cases".
+void print_table(std::ostream& out, const std::vector<SolutionReport>& reports, const ReportStyle& style);
+
+// {"solutions":[{"path","problem","language","verdict","expected":[…],"ok","message","tests":[{"name",
+// "verdict","time_ms","memory_kb","message"}]}]}
+std::string to_json(const std::vector<SolutionReport>& reports);
+
+// "1.4 MB", "812 KB"; "3.1 ms", "1003 ms".
+std::string format_memory(long kb);
+std::string format_time(double ms);
+
+}  // namespace judge
