@@ -25,10 +25,6 @@ namespace fs = std::filesystem;
 
 namespace judge {
 
-std::size_t SolutionReport::passed() const {
-    return std::count_if(tests.begin(), tests.end(), [](const TestReport& t) { return t.verdict == Verdict::AC; });
-}
-
 namespace {
 
 const long kAddressSpaceBackstopKb = 2L * 1024 * 1024;  // RLIMIT_AS = memory limit + 2 GiB

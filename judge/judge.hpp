@@ -33,7 +33,11 @@ struct SolutionReport {
     double compile_ms = 0;
     double time_limit_ms = 0;       // the limit this solution ran under (language factor applied)
     long memory_limit_kb = 0;
-    std::size_t passed() const;
+    std::size_t passed() const {
+        std::size_t n = 0;
+        for (const auto& test : tests) n += test.verdict == Verdict::AC;
+        return n;
+    }
 };
 
 struct Options {
