@@ -1,6 +1,7 @@
 // Checkers: compare a program's output with the expected answer, or check it on its own (sudoku).
 #pragma once
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -23,10 +24,21 @@ enum class GridFormat { NYOJ, LeetCode };
 
 // Accepts any valid completion of each input grid, in order, multi-case. Where the answer file says a
 // case has no solution (a line that is not a grid, e.g. "No solution"), the output must say the same.
-// WA messages locate the fault: "case 3, row 4, column 7: 5 repeats in the box", "case 2: clue at row 1,
-// column 3 changed from 5 to 4", "case 4: missing (output has 3 grids, input has 4)".
+// WA messages locate the fault: "case 3, row 4, column 7: 5 repeats in the box", "case 2, row 1,
+// column 3: clue 5 was changed to 4", "case 4: missing (the output has 3 grids, the input 4)",
+// "extra output after case 4". Malformed input or answer files (the testdata's fault) are FAIL.
+// NYOJ grids may be written as digits separated by any whitespace or as 9-digit rows; a "no solution"
+// case is one line of text in the answer and must be the same line in the output.
 CheckResult check_sudoku(std::string_view input, std::string_view output, std::string_view answer,
                          GridFormat format);
+
+// Why `solution` is not a valid completion of `puzzle`, or nullopt when it is. Both are 81 cells row by
+// row, one character each; in the puzzle '1'-'9' is a clue and '.' or '0' an empty cell. The first fault
+// found: a cell that is not 1-9 ("row 2, column 5: expected a digit 1-9, got '.'") or a changed clue
+// ("row 1, column 3: clue 5 was changed to 4"), in reading order; then, in reading order, a digit already
+// seen in its row, column or box ("row 4, column 7: 5 repeats in the box"), naming the later of the two
+// cells unless it is a clue.
+std::optional<std::string> sudoku_completion_error(std::string_view puzzle, std::string_view solution);
 
 // testlib's convention: `checker input output answer`; exit 0 AC, 1 WA, 2 PE, anything else FAIL.
 // Its stderr (first lines) becomes the message.
