@@ -134,6 +134,14 @@ TestReport run_test(const Job& job, std::size_t index, const Options& options) {
     report.time_ms = run.cpu_ms;
     report.wall_ms = run.wall_ms;
     report.memory_kb = run.peak_kb;
+    report.input = test.input;
+    report.answer = test.answer;
+    if (report.verdict == Verdict::WA || report.verdict == Verdict::PE) {
+        std::ifstream printed(spec.stdout_path, std::ios::binary);
+        report.output.resize(64 * 1024);
+        printed.read(report.output.data(), static_cast<std::streamsize>(report.output.size()));
+        report.output.resize(static_cast<std::size_t>(printed.gcount()));
+    }
     if (options.keep_temporary) report.message += (report.message.empty() ? "" : " ") + ("[kept " + folder.path.string() + "]");
     return report;
 }
@@ -244,11 +252,19 @@ std::vector<SolutionReport> judge_solutions(const std::vector<fs::path>& solutio
     for (std::size_t s = 0; s < jobs.size(); ++s)
         if (jobs[s]->build.status == Build::Status::Ready)
             for (std::size_t t = 0; t < jobs[s]->results.size(); ++t) tasks.emplace_back(s, t);
+    std::mutex progress_lock;
+    std::size_t done = 0;
+    auto progress = [&](const Job& job) {
+        if (!options.on_test_done) return;
+        std::lock_guard<std::mutex> hold(progress_lock);
+        options.on_test_done(++done, tasks.size(), job.path);
+    };
     parallel_for(tasks.size(), options.jobs, [&](std::size_t i) {
         auto [s, t] = tasks[i];
         Job& job = *jobs[s];
-        if (options.stop_at_first_failure && job.first_failure.load() < t) return;
+        if (options.stop_at_first_failure && job.first_failure.load() < t) return progress(job);
         TestReport report = run_test(job, t, options);
+        progress(job);
         if (report.verdict != Verdict::AC) {
             std::size_t seen = job.first_failure.load();
             while (t < seen && !job.first_failure.compare_exchange_weak(seen, t)) {}

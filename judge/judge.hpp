@@ -1,6 +1,7 @@
 // Judging: find the solutions, load their problems, build each once, run every test under limits, check.
 #pragma once
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -18,6 +19,8 @@ struct TestReport {
     double wall_ms = 0;
     long memory_kb = 0;        // peak resident memory
     std::string message;
+    std::filesystem::path input, answer;  // the test's files
+    std::string output;                   // WA/PE: what the program printed (first 64 KB), for board diffs
 };
 
 struct SolutionReport {
@@ -48,6 +51,9 @@ struct Options {
     bool stop_at_first_failure = false;
     bool keep_temporary = false;                    // keep each test's folder (stdout, stderr) for a look
     std::filesystem::path cache_root;               // where builds are cached: build/cache
+    // Called after each test, from worker threads but never two at once: tests done, tests in all, the
+    // solution just judged. For a progress line.
+    std::function<void(std::size_t done, std::size_t total, const std::filesystem::path& solution)> on_test_done;
 };
 
 // Solution files under `paths` (files, or folders searched recursively for .c .cpp .cc .java .py), sorted.

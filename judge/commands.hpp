@@ -1,0 +1,19 @@
+// Subcommands of build/judge besides judging (`judge generate …`, `judge show …`). Each file that
+// implements one registers it on the app; main() runs the one the user named.
+#pragma once
+#include <CLI/CLI.hpp>
+#include <functional>
+
+namespace judge {
+
+struct Command {
+    CLI::App* app = nullptr;     // the subcommand, owned by the parent app
+    std::function<int()> run;    // runs it after parsing; returns the exit status
+};
+
+// Each is defined in the file named after the subcommand (judge/cmd_<name>.cpp).
+Command add_generate_command(CLI::App& parent);   // random puzzles with one solution
+Command add_calibrate_command(CLI::App& parent);  // suggest a time limit from the AC solutions
+Command add_show_command(CLI::App& parent);       // draw a test file's boards, optionally a solution's answers
+
+}  // namespace judge
