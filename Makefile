@@ -1,5 +1,5 @@
 # Sudoku solutions and their local judge. `make` (or `make help`) lists the targets.
-.PHONY: help judge test unit fixtures bench bench-quick bench-judge deps print-packages clean
+.PHONY: help judge test unit fixtures bench bench-quick bench-judge stress fuzz deps print-packages clean
 
 # User-overridable settings; the flags the build needs are appended after them.
 CXX      ?= g++
@@ -31,6 +31,8 @@ help:
 	@echo "  make bench        every C++ solver in-process on the public puzzle sets (build/bench/)"
 	@echo "  make bench-quick  the same, a few seconds per solver (what CI runs)"
 	@echo "  make bench-judge  the judge's own overhead and its -j speed-up"
+	@echo "  make stress       random unique puzzles through every AC solution; STRESS_N=… (saves a failing case)"
+	@echo "  make fuzz         libFuzzer on the parsers and the checker; FUZZ_SECONDS=… each"
 	@echo "  make deps         check the Debian packages, installing missing ones when root"
 	@echo "  make clean        remove build/"
 	@echo "Variables: JOBS=$(JOBS) (parallel judging), JUDGE_ARGS (extra judge flags, e.g. -v), CXX, CXXFLAGS"
@@ -79,4 +81,5 @@ clean:
 	rm -rf $(BUILD)
 
 -include bench/bench.mk
+-include tests/extra.mk
 -include $(JUDGE_OBJ:.o=.d) $(TEST_OBJ:.o=.d) $(BUILD)/obj/judge/main.d
