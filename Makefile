@@ -77,6 +77,9 @@ fixtures: $(BUILD)/judge
 
 test: unit fixtures judge
 
+bench-judge: $(BUILD)/judge
+	bench/judge_overhead.sh
+
 clean:
 	rm -rf $(BUILD)
 
