@@ -1,0 +1,624 @@
+// Runs one program under limits, and leaves no process of it behind.
+//
+// Three processes per run:
+//
+//   judge thread ──fork──▶ keeper ──clone(CLONE_VM|CLONE_VFORK)──▶ program ──▶ (its children…)
+//        ▲                   │
+//        └──── report pipe ──┘  fixed-size KeeperReport messages: "started pid" (sent by the program
+//                                just before exec), then "finished" or "start failed"
+//
+// - The judge is multithreaded (-j N), so the keeper, a fork of it, may only make async-signal-safe
+//   calls: no malloc, no iostream, no std::string. Everything the keeper and the program need (the
+//   resolved path, argv/envp arrays, open file descriptors, rlimits) is prepared before the fork.
+// - The keeper is a child subreaper: every descendant of the program that is orphaned, including one
+//   that called setsid() or double-forked out of the process group, is reparented to the keeper. After
+//   the program ends (or the wall-clock watchdog kills it), the keeper SIGKILLs the program's process
+//   group, then lists its own children (/proc/thread-self/children), SIGKILLs and reaps them until it has
+//   none, and only then sends "finished". So when run_program returns, nothing of the program is left.
+// - The watchdog waits on a pidfd with ppoll: no polling latency; a trivial program costs one fork, one
+//   vfork-style clone, one exec and the waits.
+// - If the program kills the keeper, the judge sees the pipe close without "finished"; it then kills the
+//   program's process group itself (it learned the pid from "started"). A descendant that both left the
+//   process group and outlived its killed keeper cannot be found any more: the one known gap.
+// - Peak memory is ru_maxrss of the program. Linux counts, in a process's ru_maxrss, the resident size
+//   its memory had when it called exec; the program's memory before exec is the keeper's, a copy of the
+//   judge's anonymous pages, so peak_kb is never below that (a few MB for our judge).
+#include "run.hpp"
+
+#include <fcntl.h>
+#include <poll.h>
+#include <sched.h>
+#include <signal.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <chrono>
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace judge {
+namespace {
+
+// What the keeper tells the judge. Each message is written with one write() of less than PIPE_BUF
+// bytes, so it arrives whole.
+enum ReportKind : int32_t { kProgramStarted = 1, kStartFailed = 2, kFinished = 3 };
+
+// The step of starting the program that failed, for the error message.
+enum StartStep : int32_t { kNoFailure = 0, kClone, kSetpgid, kSetrlimit, kDup2, kChdir, kExec };
+
+struct KeeperReport {
+    int32_t kind = 0;
+    int32_t pid = 0;           // kProgramStarted: the program, also its process group
+    int32_t step = 0;          // kStartFailed: a StartStep
+    int32_t error_number = 0;  // kStartFailed: errno of that step
+    int32_t failed_resource = 0;  // kStartFailed at kSetrlimit: which RLIMIT_*
+    int32_t wait_status = 0;   // kFinished: as from wait4
+    int32_t wall_timeout = 0;  // kFinished: 1 if the watchdog killed the program
+    int64_t wall_ns = 0;       // kFinished: from just before the clone to the program's end
+    int64_t cpu_us = 0;        // kFinished: ru_utime + ru_stime
+    int64_t maxrss_kb = 0;     // kFinished: ru_maxrss
+};
+
+struct ResourceLimit {
+    int resource;
+    rlimit value;
+};
+
+// Everything the keeper and the program need, ready before fork. The pointers point into strings owned
+// by the caller of keeper_main, which outlive the keeper's use of them (the keeper has a copy).
+struct Launch {
+    const char* exec_path = nullptr;
+    char* const* argv = nullptr;
+    char* const* envp = nullptr;
+    const char* workdir = nullptr;
+    int stdin_fd = -1, stdout_fd = -1, stderr_fd = -1, report_fd = -1;
+    ResourceLimit limits[8] = {};
+    int limit_count = 0;
+    int64_t wall_limit_ns = 0;  // 0 = no watchdog
+};
+
+// Shared between the keeper and the program between clone and exec (CLONE_VM): the program records
+// which step failed before it exits, the keeper reads it once clone has returned (CLONE_VFORK).
+struct ProgramStart {
+    const Launch* launch;
+    volatile int32_t step;
+    volatile int32_t error_number;
+    volatile int32_t failed_resource;
+};
+
+constexpr size_t kProgramStackSize = 64 * 1024;
+
+int64_t monotonic_ns() {
+    timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return int64_t(now.tv_sec) * 1000000000 + now.tv_nsec;
+}
+
+void write_report(int fd, const KeeperReport& report) {
+    while (write(fd, &report, sizeof report) < 0 && errno == EINTR) {
+    }
+}
+
+// ---- the program, between clone and exec: async-signal-safe, and it shares the keeper's memory ----
+
+[[noreturn]] void fail_start(ProgramStart& start, StartStep step, int resource = 0) {
+    start.error_number = errno;
+    start.failed_resource = resource;
+    start.step = step;
+    _exit(127);
+}
+
+// Sets a limit; when the hard limit cannot be raised (we are not root), keeps the current hard limit
+// and lowers the soft one to it.
+bool set_limit(const ResourceLimit& limit) {
+    if (setrlimit(limit.resource, &limit.value) == 0) return true;
+    rlimit current;
+    if (errno != EPERM || getrlimit(limit.resource, &current) != 0) return false;
+    rlimit lowered = limit.value;
+    auto above = [](rlim_t value, rlim_t cap) {
+        return cap != RLIM_INFINITY && (value == RLIM_INFINITY || value > cap);
+    };
+    if (above(lowered.rlim_max, current.rlim_max)) lowered.rlim_max = current.rlim_max;
+    if (above(lowered.rlim_cur, lowered.rlim_max)) lowered.rlim_cur = lowered.rlim_max;
+    return setrlimit(limit.resource, &lowered) == 0;
+}
+
+// The program's first code: its own process group, default signal handling, the limits, the files,
+// the working directory, exec. Runs on its own stack inside the keeper's memory until exec.
+int program_main(void* argument) {
+    ProgramStart& start = *static_cast<ProgramStart*>(argument);
+    const Launch& launch = *start.launch;
+    if (setpgid(0, 0) != 0) fail_start(start, kSetpgid);
+    // The keeper blocks every signal and the judge may ignore some (SIGPIPE): the program starts with
+    // every disposition at its default and nothing blocked, as from a shell.
+    struct sigaction default_action;
+    memset(&default_action, 0, sizeof default_action);
+    default_action.sa_handler = SIG_DFL;
+    for (int signal_number = 1; signal_number < NSIG; ++signal_number)
+        if (signal_number != SIGKILL && signal_number != SIGSTOP)
+            sigaction(signal_number, &default_action, nullptr);  // fails only for glibc's own signals
+    for (int i = 0; i < launch.limit_count; ++i)
+        if (!set_limit(launch.limits[i])) fail_start(start, kSetrlimit, launch.limits[i].resource);
+    // The descriptors are all >= 3 (see open_at_least_3), so no dup2 overwrites a later source.
+    if (dup2(launch.stdin_fd, 0) < 0 || dup2(launch.stdout_fd, 1) < 0 || dup2(launch.stderr_fd, 2) < 0)
+        fail_start(start, kDup2);
+    if (chdir(launch.workdir) != 0) fail_start(start, kChdir);
+    // The judge must know the process group before the program can act, even kill its keeper.
+    KeeperReport started;
+    started.kind = kProgramStarted;
+    started.pid = getpid();
+    write_report(launch.report_fd, started);
+    sigset_t none;
+    sigemptyset(&none);
+    sigprocmask(SIG_SETMASK, &none, nullptr);
+    execve(launch.exec_path, launch.argv, launch.envp);
+    fail_start(start, kExec);
+}
+
+// ---- the keeper: a fork of the multithreaded judge, so async-signal-safe calls only ----
+
+// Closes every descriptor except `keep` (sorted, distinct, all >= 3) and 0, 1, 2: the keeper must not
+// hold other threads' pipes open, or their readers would wait for this run to end.
+void close_other_descriptors(const int* keep, int count) {
+    unsigned first = 3;
+    for (int i = 0; i <= count; ++i) {
+        unsigned last = i < count ? unsigned(keep[i]) - 1 : ~0u;
+        if (first <= last && syscall(SYS_close_range, first, last, 0) != 0) {
+            // Kernels before 5.9: close one by one up to the descriptor limit.
+            rlimit files;
+            unsigned limit = getrlimit(RLIMIT_NOFILE, &files) == 0 && files.rlim_cur < 65536
+                                 ? unsigned(files.rlim_cur)
+                                 : 65536u;
+            for (unsigned fd = first; fd <= last && fd < limit; ++fd) close(int(fd));
+        }
+        if (i < count) first = unsigned(keep[i]) + 1;
+    }
+}
+
+// SIGKILLs each pid listed in /proc/thread-self/children.
+void kill_listed_children() {
+    int fd = open("/proc/thread-self/children", O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return;
+    char buffer[1024];
+    long pid = 0;
+    bool in_number = false;
+    for (;;) {
+        ssize_t length = read(fd, buffer, sizeof buffer);
+        if (length < 0 && errno == EINTR) continue;
+        if (length <= 0) break;
+        for (ssize_t i = 0; i < length; ++i) {
+            if (buffer[i] >= '0' && buffer[i] <= '9') {
+                pid = pid * 10 + (buffer[i] - '0');
+                in_number = true;
+            } else if (in_number) {
+                kill(pid_t(pid), SIGKILL);
+                pid = 0;
+                in_number = false;
+            }
+        }
+    }
+    if (in_number) kill(pid_t(pid), SIGKILL);
+    close(fd);
+}
+
+// Kills and reaps every child of the keeper: the program's leftovers, reparented to us (subreaper).
+// Each round lists the children again, since a killed process's own children are reparented to us only
+// as it dies. Bounded, so a process stuck in the kernel cannot hold the run forever.
+void kill_all_children() {
+    const int64_t give_up_at = monotonic_ns() + int64_t(10) * 1000000000;
+    for (;;) {
+        kill_listed_children();  // without /proc, only the process group kill has found them
+        pid_t reaped = wait4(-1, nullptr, WNOHANG | __WALL, nullptr);
+        if (reaped > 0) continue;
+        if (reaped < 0 && errno == EINTR) continue;
+        if (reaped < 0) return;  // ECHILD: none left
+        if (monotonic_ns() > give_up_at) return;
+        // Children remain, killed but still dying.
+        timespec pause = {0, 200 * 1000};
+        nanosleep(&pause, nullptr);
+    }
+}
+
+// Waits until the program ends or its wall-clock limit passes (then kills its process group). Leaves
+// the program a zombie, so that its pid, which is also its process group id, cannot be reused yet.
+bool wait_for_exit_or_deadline(pid_t pid, int64_t deadline_ns) {
+    int pidfd = int(syscall(SYS_pidfd_open, pid, 0));
+    if (pidfd >= 0) {
+        pollfd exited = {pidfd, POLLIN, 0};
+        for (;;) {
+            timespec timeout;
+            timespec* timeout_or_none = nullptr;
+            if (deadline_ns != 0) {
+                int64_t left = std::max<int64_t>(0, deadline_ns - monotonic_ns());
+                timeout = {time_t(left / 1000000000), long(left % 1000000000)};
+                timeout_or_none = &timeout;
+            }
+            int ready = ppoll(&exited, 1, timeout_or_none, nullptr);
+            if (ready > 0) break;
+            if (ready == 0) {
+                close(pidfd);
+                return false;
+            }
+            if (errno != EINTR) break;  // cannot wait on the pidfd: let wait4 wait without a deadline
+        }
+        close(pidfd);
+        return true;
+    }
+    // Kernels before 5.3 have no pidfd: poll the zombie state every millisecond.
+    for (;;) {
+        siginfo_t info;
+        info.si_pid = 0;
+        if (waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info.si_pid == pid)
+            return true;
+        if (deadline_ns != 0 && monotonic_ns() >= deadline_ns) return false;
+        timespec pause = {0, 1000 * 1000};
+        nanosleep(&pause, nullptr);
+    }
+}
+
+[[noreturn]] void keeper_main(const Launch& launch) {
+    sigset_t all;
+    sigfillset(&all);
+    sigprocmask(SIG_SETMASK, &all, nullptr);
+    // SIGCHLD ignored (inherited from the judge) would make the kernel reap the program and lose its
+    // rusage.
+    struct sigaction default_action;
+    memset(&default_action, 0, sizeof default_action);
+    default_action.sa_handler = SIG_DFL;
+    sigaction(SIGCHLD, &default_action, nullptr);
+    prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
+
+    int keep[4] = {launch.stdin_fd, launch.stdout_fd, launch.stderr_fd, launch.report_fd};
+    std::sort(keep, keep + 4);
+    close_other_descriptors(keep, 4);
+
+    KeeperReport report;
+    ProgramStart start{&launch, kNoFailure, 0, 0};
+    alignas(64) char program_stack[kProgramStackSize];
+    const int64_t started_ns = monotonic_ns();
+    // CLONE_VFORK: we resume once the program has exec'd or failed before exec.
+    pid_t pid = clone(program_main, program_stack + sizeof program_stack, CLONE_VM | CLONE_VFORK | SIGCHLD,
+                      &start);
+    if (pid < 0 || start.step != kNoFailure) {
+        report.kind = kStartFailed;
+        report.step = pid < 0 ? kClone : start.step;
+        report.error_number = pid < 0 ? errno : start.error_number;
+        report.failed_resource = start.failed_resource;
+        if (pid > 0) wait4(pid, nullptr, __WALL, nullptr);
+        write_report(launch.report_fd, report);
+        _exit(0);
+    }
+    const int64_t deadline_ns = launch.wall_limit_ns > 0 ? started_ns + launch.wall_limit_ns : 0;
+    bool ended = wait_for_exit_or_deadline(pid, deadline_ns);
+    const int64_t ended_ns = monotonic_ns();
+    kill(-pid, SIGKILL);  // the watchdog's kill, or the leftovers in its group
+    int status = 0;
+    rusage usage;
+    memset(&usage, 0, sizeof usage);
+    while (wait4(pid, &status, __WALL, &usage) < 0 && errno == EINTR) {
+    }
+    kill_all_children();
+
+    report = KeeperReport();
+    report.kind = kFinished;
+    report.pid = pid;
+    report.wait_status = status;
+    report.wall_timeout = ended ? 0 : 1;
+    report.wall_ns = ended_ns - started_ns;
+    report.cpu_us = int64_t(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000000 +
+                    usage.ru_utime.tv_usec + usage.ru_stime.tv_usec;
+    report.maxrss_kb = usage.ru_maxrss;
+    write_report(launch.report_fd, report);
+    _exit(0);
+}
+
+// ---- the judge's side: ordinary C++ ----
+
+std::string system_error(int error_number) { return std::strerror(error_number); }
+
+// Moves `fd` to a number >= 3 (close-on-exec), so that the program's dup2 onto 0, 1, 2 never
+// overwrites one of the other sources; returns -1 on failure.
+int open_at_least_3(const std::string& path, int flags) {
+    int fd = open(path.c_str(), flags | O_CLOEXEC, 0644);
+    if (fd < 0 || fd >= 3) return fd;
+    int moved = fcntl(fd, F_DUPFD_CLOEXEC, 3);
+    int saved = errno;
+    close(fd);
+    errno = saved;
+    return moved;
+}
+
+class Descriptor {
+public:
+    explicit Descriptor(int fd = -1) : fd_(fd) {}
+    Descriptor(const Descriptor&) = delete;
+    Descriptor& operator=(const Descriptor&) = delete;
+    ~Descriptor() { reset(); }
+    int get() const { return fd_; }
+    void reset(int fd = -1) {
+        if (fd_ >= 0) close(fd_);
+        fd_ = fd;
+    }
+
+private:
+    int fd_;
+};
+
+std::string env_value(const std::vector<std::string>& env, const std::string& name) {
+    for (const std::string& entry : env)
+        if (entry.size() > name.size() && entry.compare(0, name.size(), name) == 0 &&
+            entry[name.size()] == '=')
+            return entry.substr(name.size() + 1);
+    return "";
+}
+
+bool has_name(const std::vector<std::string>& env, const std::string& name) {
+    for (const std::string& entry : env)
+        if (entry.compare(0, name.size() + 1, name + "=") == 0) return true;
+    return false;
+}
+
+// execvpe's lookup, done before fork: a name without '/' is searched in the PATH of the program's
+// environment (its default when unset); relative PATH entries are relative to the working directory.
+// Returns "" and sets `error_number` when nothing executable is found.
+std::string resolve_program(const std::string& name, const std::vector<std::string>& env,
+                            const std::string& workdir, int& error_number) {
+    if (name.find('/') != std::string::npos) return name;
+    std::string path = has_name(env, "PATH") ? env_value(env, "PATH") : "/bin:/usr/bin";
+    error_number = ENOENT;
+    size_t begin = 0;
+    for (;;) {
+        size_t end = path.find(':', begin);
+        std::string directory = path.substr(begin, end == std::string::npos ? std::string::npos : end - begin);
+        std::string candidate = (directory.empty() ? "." : directory) + "/" + name;
+        std::string seen_from_judge = candidate[0] == '/' ? candidate : workdir + "/" + candidate;
+        struct stat info;
+        if (stat(seen_from_judge.c_str(), &info) == 0 && S_ISREG(info.st_mode)) {
+            if (access(seen_from_judge.c_str(), X_OK) == 0) return candidate;
+            error_number = EACCES;
+        }
+        if (end == std::string::npos) break;
+        begin = end + 1;
+    }
+    return "";
+}
+
+std::vector<char*> c_strings(const std::vector<std::string>& strings) {
+    std::vector<char*> pointers;
+    pointers.reserve(strings.size() + 1);
+    for (const std::string& s : strings) pointers.push_back(const_cast<char*>(s.c_str()));
+    pointers.push_back(nullptr);
+    return pointers;
+}
+
+const char* limit_name(int resource) {
+    switch (resource) {
+        case RLIMIT_CPU: return "RLIMIT_CPU";
+        case RLIMIT_CORE: return "RLIMIT_CORE";
+        case RLIMIT_STACK: return "RLIMIT_STACK";
+        case RLIMIT_AS: return "RLIMIT_AS";
+        case RLIMIT_FSIZE: return "RLIMIT_FSIZE";
+        case RLIMIT_NPROC: return "RLIMIT_NPROC";
+        default: return "a limit";
+    }
+}
+
+std::string start_error(const KeeperReport& report, const RunSpec& spec) {
+    std::string what;
+    switch (report.step) {
+        case kClone: what = "fork"; break;
+        case kSetpgid: what = "setpgid"; break;
+        case kSetrlimit: what = std::string("setrlimit ") + limit_name(report.failed_resource); break;
+        case kDup2: what = "dup2"; break;
+        case kChdir: what = "chdir " + spec.workdir; break;
+        default: what = "exec " + spec.argv[0]; break;
+    }
+    return what + ": " + system_error(report.error_number);
+}
+
+// The first 10 lines or 2 KB of the program's stderr, whichever is shorter.
+std::string read_head(int fd) {
+    char buffer[2048];
+    ssize_t length = pread(fd, buffer, sizeof buffer, 0);
+    if (length <= 0) return "";
+    std::string head(buffer, size_t(length));
+    size_t end = 0;
+    for (int line = 0; line < 10 && end != std::string::npos; ++line) {
+        end = head.find('\n', end);
+        if (end != std::string::npos) ++end;
+    }
+    if (end != std::string::npos) head.resize(end);
+    return head;
+}
+
+off_t file_size(int fd) {
+    struct stat info;
+    return fstat(fd, &info) == 0 && S_ISREG(info.st_mode) ? info.st_size : 0;
+}
+
+// Reads the next whole report; false on end of file (the keeper died) or after `deadline`.
+bool read_report(int fd, KeeperReport& report, std::chrono::steady_clock::time_point deadline,
+                 bool has_deadline) {
+    size_t have = 0;
+    char* bytes = reinterpret_cast<char*>(&report);
+    while (have < sizeof report) {
+        int timeout_ms = -1;
+        if (has_deadline) {
+            auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+                deadline - std::chrono::steady_clock::now());
+            timeout_ms = int(std::max<long long>(0, left.count()));
+        }
+        pollfd readable = {fd, POLLIN, 0};
+        int ready = poll(&readable, 1, timeout_ms);
+        if (ready < 0 && errno == EINTR) continue;
+        if (ready <= 0) return false;
+        ssize_t length = read(fd, bytes + have, sizeof report - have);
+        if (length < 0 && errno == EINTR) continue;
+        if (length <= 0) return false;
+        have += size_t(length);
+    }
+    return true;
+}
+
+// The keeper is gone without its "finished" report (the program killed it, or it hung): kill the
+// program's process group ourselves and give it a moment to die.
+void kill_orphaned_program(pid_t pid) {
+    int pidfd = int(syscall(SYS_pidfd_open, pid, 0));
+    kill(-pid, SIGKILL);
+    kill(pid, SIGKILL);
+    if (pidfd >= 0) {
+        pollfd exited = {pidfd, POLLIN, 0};
+        poll(&exited, 1, 1000);
+        close(pidfd);
+    }
+    // The rest of the group dies as asynchronously; wait (a bounded time) until it has gone.
+    for (int waited_ms = 0; waited_ms < 1000 && kill(-pid, 0) == 0; ++waited_ms) {
+        kill(-pid, SIGKILL);
+        usleep(1000);
+    }
+}
+
+}  // namespace
+
+RunResult run_program(const RunSpec& spec) {
+    RunResult result;
+    if (spec.argv.empty()) {
+        result.error = "exec: no program given";
+        return result;
+    }
+    const std::string workdir = spec.workdir.empty() ? "." : spec.workdir;
+    int lookup_error = 0;
+    const std::string exec_path = resolve_program(spec.argv[0], spec.env, workdir, lookup_error);
+    if (exec_path.empty()) {
+        result.error = "exec " + spec.argv[0] + ": " + system_error(lookup_error);
+        return result;
+    }
+
+    auto open_or_explain = [&result](const std::string& path, int flags, Descriptor& fd) {
+        const std::string& name = path.empty() ? std::string("/dev/null") : path;
+        fd.reset(open_at_least_3(name, flags));
+        if (fd.get() < 0) result.error = "open " + name + ": " + system_error(errno);
+        return fd.get() >= 0;
+    };
+    Descriptor input, output, errors;
+    const int write_flags = O_RDWR | O_CREAT | O_TRUNC;
+    if (!open_or_explain(spec.stdin_path, O_RDONLY, input) ||
+        !open_or_explain(spec.stdout_path, write_flags, output))
+        return result;
+    if (!spec.stderr_path.empty() && spec.stderr_path == spec.stdout_path) {
+        errors.reset(fcntl(output.get(), F_DUPFD_CLOEXEC, 3));  // one file, one offset
+    } else if (!open_or_explain(spec.stderr_path, write_flags, errors)) {
+        return result;
+    }
+
+    std::vector<char*> argv = c_strings(spec.argv);
+    std::vector<char*> envp = c_strings(spec.env);
+    Launch launch;
+    launch.exec_path = exec_path.c_str();
+    launch.argv = argv.data();
+    launch.envp = envp.data();
+    launch.workdir = workdir.c_str();
+    launch.stdin_fd = input.get();
+    launch.stdout_fd = output.get();
+    launch.stderr_fd = errors.get();
+    auto add_limit = [&launch](int resource, rlim_t soft, rlim_t hard) {
+        launch.limits[launch.limit_count++] = ResourceLimit{resource, rlimit{soft, hard}};
+    };
+    if (spec.cpu_limit_ms > 0) {
+        rlim_t seconds = rlim_t(std::ceil(spec.cpu_limit_ms / 1000.0));
+        add_limit(RLIMIT_CPU, seconds, seconds + 1);
+    }
+    add_limit(RLIMIT_CORE, 0, 0);
+    if (spec.stack_kb > 0) add_limit(RLIMIT_STACK, rlim_t(spec.stack_kb) * 1024, rlim_t(spec.stack_kb) * 1024);
+    if (spec.address_space_kb > 0)
+        add_limit(RLIMIT_AS, rlim_t(spec.address_space_kb) * 1024, rlim_t(spec.address_space_kb) * 1024);
+    if (spec.output_limit_kb > 0) {
+        // One byte more than the limit may be written, so that "more than the limit" can be seen.
+        rlim_t bytes = rlim_t(spec.output_limit_kb) * 1024 + 1;
+        add_limit(RLIMIT_FSIZE, bytes, bytes);
+    }
+    if (spec.max_processes > 0) add_limit(RLIMIT_NPROC, rlim_t(spec.max_processes), rlim_t(spec.max_processes));
+    launch.wall_limit_ns = spec.wall_limit_ms > 0 ? int64_t(spec.wall_limit_ms * 1e6) : 0;
+
+    int pipe_fds[2];
+    if (pipe2(pipe_fds, O_CLOEXEC) != 0) {
+        result.error = "pipe: " + system_error(errno);
+        return result;
+    }
+    Descriptor report_read(pipe_fds[0]), report_write(pipe_fds[1]);
+    launch.report_fd = report_write.get();
+
+    const auto started = std::chrono::steady_clock::now();
+    pid_t keeper = fork();
+    if (keeper == 0) keeper_main(launch);
+    if (keeper < 0) {
+        result.error = "fork: " + system_error(errno);
+        return result;
+    }
+    report_write.reset();
+
+    // The keeper enforces the wall limit; this deadline only covers a keeper that cannot report.
+    const bool has_deadline = launch.wall_limit_ns > 0;
+    const auto deadline = started + std::chrono::nanoseconds(launch.wall_limit_ns) + std::chrono::seconds(15);
+    KeeperReport report;
+    pid_t program = 0;
+    bool finished = false;
+    while (read_report(report_read.get(), report, deadline, has_deadline)) {
+        if (report.kind == kProgramStarted) program = report.pid;
+        if (report.kind == kStartFailed) {
+            result.error = start_error(report, spec);
+            break;
+        }
+        if (report.kind == kFinished) {
+            finished = true;
+            break;
+        }
+    }
+    if (!finished && result.error.empty()) {
+        kill(keeper, SIGKILL);
+        if (program > 0) kill_orphaned_program(program);
+    }
+    while (waitpid(keeper, nullptr, __WALL) < 0 && errno == EINTR) {
+    }
+    const double judge_wall_ms =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
+    if (!result.error.empty()) return result;  // not started
+
+    result.started = true;
+    if (finished) {
+        if (WIFSIGNALED(report.wait_status))
+            result.signal = WTERMSIG(report.wait_status);
+        else
+            result.exit_code = WEXITSTATUS(report.wait_status);
+        result.cpu_ms = double(report.cpu_us) / 1000.0;
+        result.wall_ms = double(report.wall_ns) / 1e6;
+        result.peak_kb = long(report.maxrss_kb);
+        result.wall_timeout = report.wall_timeout != 0;
+    } else {
+        // We never learned how it ended: it killed its keeper, or the keeper hung.
+        result.signal = SIGKILL;
+        result.wall_ms = judge_wall_ms;
+        result.wall_timeout = has_deadline && std::chrono::steady_clock::now() >= deadline;
+        result.error = "judge: the program's keeper process died before the program ended";
+    }
+    const off_t output_limit_bytes = off_t(spec.output_limit_kb) * 1024;
+    result.output_limit_exceeded =
+        result.signal == SIGXFSZ ||
+        (spec.output_limit_kb > 0 &&
+         (file_size(output.get()) > output_limit_bytes || file_size(errors.get()) > output_limit_bytes));
+    result.stderr_head = read_head(errors.get());
+    return result;
+}
+
+}  // namespace judge
