@@ -39,6 +39,8 @@ struct Problem {
     std::map<std::string, LanguageProfile> languages;  // keyed by LanguageProfile::name
     std::string signature;                   // kind == function: "solveSudoku(board: character[][]) -> void"
     std::string answer;                      // kind == function: "return" or an argument name ("board")
+    std::map<std::string, std::string> constraints;  // kind == function: as written in problem.yaml, e.g.
+                                             // {"board.length", "9"}; interpreted by driver.cpp
     std::vector<TestCase> tests;             // sorted by name
 };
 

@@ -1,0 +1,345 @@
+/*
+ * load_problem(): problem.yaml (docs/problem-yaml.md) and the NAME.in / NAME.out pairs beside it.
+ * Strict: an unknown or repeated key, a value of the wrong type, a missing required key or an unpaired
+ * test stops the judge with one line "<dir>/problem.yaml:<line>: <key>: expected <what>, got '<text>'".
+ * Status: unit-tested (tests/test_problem.cpp).
+ */
+#include "problem.hpp"
+
+#include <algorithm>
+#include <cerrno>
+#include <cmath>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <set>
+#include <sstream>
+#include <string_view>
+
+#include <fmt/core.h>
+#include <yaml-cpp/yaml.h>
+
+#include "error.hpp"
+
+namespace judge {
+namespace {
+
+constexpr long kDefaultOutputLimitKb = 65536;
+const std::vector<std::string> kTopKeys = {"source",          "kind",        "time_limit_ms", "memory_limit_kb",
+                                           "output_limit_kb", "checker",     "grid_format",   "checker_program",
+                                           "languages",       "signature",   "answer",        "constraints"};
+const std::vector<std::string> kLanguageKeys = {"source", "compile", "run", "time_factor", "address_space_cap"};
+const std::vector<std::string> kLanguages = {"c", "cpp", "java", "python"};
+const std::vector<std::string> kCheckers = {"exact", "lines", "tokens", "sudoku", "external"};
+
+std::string joined(const std::vector<std::string>& words) {
+    std::string text;
+    for (const std::string& word : words) text += (text.empty() ? "" : ", ") + word;
+    return text;
+}
+
+bool contains(const std::vector<std::string>& words, const std::string& word) {
+    return std::find(words.begin(), words.end(), word) != words.end();
+}
+
+// Edits (insert, delete, replace) between two short words, for "did you mean".
+size_t edit_distance(const std::string& a, const std::string& b) {
+    std::vector<size_t> previous(b.size() + 1), current(b.size() + 1);
+    for (size_t j = 0; j <= b.size(); ++j) previous[j] = j;
+    for (size_t i = 1; i <= a.size(); ++i) {
+        current[0] = i;
+        for (size_t j = 1; j <= b.size(); ++j)
+            current[j] = std::min({previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] != b[j - 1])});
+        std::swap(previous, current);
+    }
+    return previous[b.size()];
+}
+
+std::vector<std::string> split_on_spaces(const std::string& command) {
+    std::vector<std::string> words;
+    std::istringstream stream(command);
+    for (std::string word; stream >> word;) words.push_back(word);
+    return words;
+}
+
+// What a node holds, for "got ..." in messages: 'text' for a scalar, else its shape.
+std::string described(const YAML::Node& node) {
+    if (!node.IsDefined() || node.IsNull()) return "nothing";
+    if (node.IsSequence()) return "a list";
+    if (node.IsMap()) return "a mapping";
+    return "'" + node.Scalar() + "'";
+}
+
+// Reads one problem.yaml; every error names the file, the key's line and the key's dotted path.
+class YamlReader {
+public:
+    explicit YamlReader(std::string file) : file_(std::move(file)) {}
+
+    [[noreturn]] void fail(const YAML::Mark& mark, const std::string& key, const std::string& what) const {
+        int line = mark.is_null() ? 1 : mark.line + 1;
+        throw JudgeError(fmt::format("{}:{}: {}{}", file_, line, key.empty() ? "" : key + ": ", what));
+    }
+    [[noreturn]] void expected(const YAML::Mark& mark, const std::string& key, const std::string& what,
+                               const YAML::Node& got) const {
+        fail(mark, key, fmt::format("expected {}, got {}", what, described(got)));
+    }
+
+    // A mapping's entries by key, with each key's position. Rejects keys outside `allowed` (suggesting the
+    // closest one) and repeated keys, which yaml-cpp would otherwise resolve silently.
+    struct Entry {
+        YAML::Mark mark;
+        YAML::Node value;
+    };
+    std::map<std::string, Entry> entries(const YAML::Node& map, const std::string& prefix,
+                                         const std::vector<std::string>& allowed, const std::string& what) const {
+        std::map<std::string, Entry> found;
+        for (const auto& key_and_value : map) {  // a temporary pair of handles; copy what outlives it
+            const YAML::Node key_node = key_and_value.first;
+            if (!key_node.IsScalar()) expected(key_node.Mark(), prefix, "a key name", key_node);
+            std::string key = key_node.Scalar();
+            std::string path = prefix.empty() ? key : prefix + "." + key;
+            if (!contains(allowed, key)) {
+                // A typo of a long key gets the key it most likely meant; anything else the whole list.
+                std::string closest;
+                size_t closest_distance = 3;
+                for (const std::string& candidate : allowed) {
+                    size_t distance = edit_distance(key, candidate);
+                    if (key.size() >= 4 && distance < closest_distance) closest = candidate, closest_distance = distance;
+                }
+                std::string hint = closest.empty() ? fmt::format("{} {}", what, joined(allowed))
+                                                   : fmt::format("did you mean '{}'?", closest);
+                fail(key_node.Mark(), "", fmt::format("unknown key '{}' ({})", path, hint));
+            }
+            auto [previous, inserted] = found.emplace(key, Entry{key_node.Mark(), key_and_value.second});
+            if (!inserted)
+                fail(key_node.Mark(), path, fmt::format("repeated (first at line {})", previous->second.mark.line + 1));
+        }
+        return found;
+    }
+
+    const Entry& required(const std::map<std::string, Entry>& found, const std::string& key, const std::string& path,
+                          const YAML::Mark& where, const std::string& what) const {
+        auto it = found.find(key);
+        if (it == found.end()) fail(where, path, fmt::format("missing, expected {}", what));
+        return it->second;
+    }
+
+    std::string string(const Entry& entry, const std::string& path) const {
+        if (!entry.value.IsScalar() || entry.value.Scalar().empty())
+            expected(entry.mark, path, "a non-empty string", entry.value);
+        return entry.value.Scalar();
+    }
+    std::string one_of(const Entry& entry, const std::string& path, const std::vector<std::string>& choices) const {
+        if (!entry.value.IsScalar() || !contains(choices, entry.value.Scalar()))
+            expected(entry.mark, path, "one of " + joined(choices), entry.value);
+        return entry.value.Scalar();
+    }
+    long positive_integer(const Entry& entry, const std::string& path) const {
+        const std::string text = entry.value.IsScalar() ? entry.value.Scalar() : "";
+        bool digits = !text.empty() && text.size() <= 12 &&
+                      std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
+        long value = digits ? std::stol(text) : 0;
+        if (value <= 0) expected(entry.mark, path, "a positive integer", entry.value);
+        return value;
+    }
+    double positive_number(const Entry& entry, const std::string& path) const {
+        const std::string text = entry.value.IsScalar() ? entry.value.Scalar() : "";
+        char* end = nullptr;
+        double value = text.empty() ? 0 : std::strtod(text.c_str(), &end);
+        if (text.empty() || *end != '\0' || !std::isfinite(value) || value <= 0)
+            expected(entry.mark, path, "a positive number", entry.value);
+        return value;
+    }
+    bool boolean(const Entry& entry, const std::string& path) const {
+        const std::string text = entry.value.IsScalar() ? entry.value.Scalar() : "";
+        if (text == "true") return true;
+        if (text == "false") return false;
+        expected(entry.mark, path, "true or false", entry.value);
+    }
+    std::vector<std::string> command(const Entry& entry, const std::string& path) const {
+        std::vector<std::string> words = entry.value.IsScalar() ? split_on_spaces(entry.value.Scalar())
+                                                                : std::vector<std::string>{};
+        if (words.empty()) expected(entry.mark, path, "a command (words separated by spaces)", entry.value);
+        return words;
+    }
+    const YAML::Node& mapping(const Entry& entry, const std::string& path, const std::string& what) const {
+        if (!entry.value.IsMap()) expected(entry.mark, path, what, entry.value);
+        return entry.value;
+    }
+
+private:
+    std::string file_;
+};
+
+LanguageProfile read_language(const YamlReader& reader, const std::string& name, const YamlReader::Entry& entry) {
+    std::string path = "languages." + name;
+    const YAML::Node& map = reader.mapping(entry, path, "a mapping with source, run and optionally compile, "
+                                                        "time_factor, address_space_cap");
+    auto found = reader.entries(map, path, kLanguageKeys, "expected one of");
+    LanguageProfile profile;
+    profile.name = name;
+    profile.source_name = reader.string(reader.required(found, "source", path + ".source", entry.mark,
+                                                        "the file name the solution is saved as"),
+                                        path + ".source");
+    if (profile.source_name.find('/') != std::string::npos || profile.source_name == "." ||
+        profile.source_name == "..")
+        reader.expected(found.at("source").mark, path + ".source", "a file name without '/'", found.at("source").value);
+    if (found.count("compile")) profile.compile = reader.command(found.at("compile"), path + ".compile");
+    profile.run = reader.command(reader.required(found, "run", path + ".run", entry.mark, "the command that runs it"),
+                                 path + ".run");
+    if (found.count("time_factor"))
+        profile.time_factor = reader.positive_number(found.at("time_factor"), path + ".time_factor");
+    if (found.count("address_space_cap"))
+        profile.address_space_cap = reader.boolean(found.at("address_space_cap"), path + ".address_space_cap");
+    return profile;
+}
+
+// The folder's NAME.in / NAME.out pairs, sorted by NAME.
+std::vector<TestCase> find_tests(const std::filesystem::path& dir) {
+    std::set<std::string> inputs, answers;
+    std::error_code error;
+    for (const auto& entry : std::filesystem::directory_iterator(dir, error)) {
+        if (!entry.is_regular_file()) continue;
+        std::filesystem::path file = entry.path().filename();
+        if (file.extension() == ".in") inputs.insert(file.stem().string());
+        if (file.extension() == ".out") answers.insert(file.stem().string());
+    }
+    if (error) throw JudgeError(fmt::format("{}: {}", dir.string(), error.message()));
+    std::vector<TestCase> tests;
+    for (const std::string& name : inputs) {
+        if (!answers.count(name))
+            throw JudgeError(fmt::format("{} has no {}.out", (dir / (name + ".in")).string(), name));
+        tests.push_back({name, dir / (name + ".in"), dir / (name + ".out")});
+    }
+    for (const std::string& name : answers) {
+        if (!inputs.count(name))
+            throw JudgeError(fmt::format("{} has no {}.in", (dir / (name + ".out")).string(), name));
+    }
+    if (tests.empty()) throw JudgeError(fmt::format("{}: no tests (NAME.in with NAME.out)", dir.string()));
+    return tests;  // std::set kept them sorted
+}
+
+std::string folder_name(const std::filesystem::path& dir) {
+    std::filesystem::path path = dir;
+    if (path.filename().empty() || path.filename() == "." || path.filename() == "..") {
+        std::error_code error;
+        std::filesystem::path absolute = std::filesystem::weakly_canonical(dir, error);
+        if (!error) path = absolute;
+    }
+    if (path.filename().empty()) path = path.parent_path();
+    return path.filename().string();
+}
+
+}  // namespace
+
+Problem load_problem(const std::filesystem::path& dir) {
+    const std::filesystem::path yaml_path = dir / "problem.yaml";
+    const std::string file = yaml_path.string();
+    std::ifstream stream(yaml_path, std::ios::binary);
+    if (!stream) throw JudgeError(fmt::format("{}: {}", file, std::strerror(errno)));
+    std::stringstream text;
+    text << stream.rdbuf();
+
+    YAML::Node root;
+    try {
+        root = YAML::Load(text.str());
+    } catch (const YAML::ParserException& e) {
+        throw JudgeError(fmt::format("{}:{}:{}: {}", file, e.mark.line + 1, e.mark.column + 1, e.msg));
+    }
+    YamlReader reader(file);
+    if (!root.IsMap()) reader.expected(root.Mark(), "", "a mapping of keys (kind, time_limit_ms, ...)", root);
+    const YAML::Mark top = root.Mark();
+    auto found = reader.entries(root, "", kTopKeys, "expected one of");
+
+    Problem problem;
+    problem.dir = dir;
+    problem.name = folder_name(dir);
+    problem.kind = reader.one_of(reader.required(found, "kind", "kind", top, "stdio or function"), "kind",
+                                 {"stdio", "function"});
+    if (found.count("source")) problem.source_url = reader.string(found.at("source"), "source");
+    problem.limits.time_ms = static_cast<double>(reader.positive_integer(
+        reader.required(found, "time_limit_ms", "time_limit_ms", top, "a positive integer (CPU ms per test)"),
+        "time_limit_ms"));
+    problem.limits.memory_kb = reader.positive_integer(
+        reader.required(found, "memory_limit_kb", "memory_limit_kb", top, "a positive integer (peak KB)"),
+        "memory_limit_kb");
+    problem.limits.output_kb = found.count("output_limit_kb")
+                                   ? reader.positive_integer(found.at("output_limit_kb"), "output_limit_kb")
+                                   : kDefaultOutputLimitKb;
+
+    // The checker and its options.
+    const auto& checker_entry = reader.required(found, "checker", "checker", top, "one of " + joined(kCheckers));
+    problem.checker.kind = reader.one_of(checker_entry, "checker", kCheckers);
+    problem.checker.grid_format = problem.kind == "function" ? GridFormat::LeetCode : GridFormat::NYOJ;
+    if (found.count("grid_format")) {
+        const auto& entry = found.at("grid_format");
+        if (problem.checker.kind != "sudoku")
+            reader.fail(entry.mark, "grid_format", "only used by checker: sudoku, but the checker is " +
+                                                       problem.checker.kind);
+        problem.checker.grid_format =
+            reader.one_of(entry, "grid_format", {"nyoj", "leetcode"}) == "nyoj" ? GridFormat::NYOJ : GridFormat::LeetCode;
+    }
+    if (problem.checker.kind == "external") {
+        const auto& entry = reader.required(found, "checker_program", "checker_program", checker_entry.mark,
+                                            "a C++ source beside problem.yaml (checker: external)");
+        std::string program = reader.string(entry, "checker_program");
+        problem.checker.external = dir / program;
+        if (!std::filesystem::is_regular_file(problem.checker.external))
+            reader.fail(entry.mark, "checker_program",
+                        fmt::format("expected a file beside problem.yaml, got '{}' ({} does not exist)", program,
+                                    problem.checker.external.string()));
+    } else if (found.count("checker_program")) {
+        reader.fail(found.at("checker_program").mark, "checker_program",
+                    "only used by checker: external, but the checker is " + problem.checker.kind);
+    }
+
+    // Function problems: the method to call and where its answer is.
+    const std::vector<std::string> function_keys = {"signature", "answer", "constraints"};
+    if (problem.kind == "function") {
+        problem.signature = reader.string(
+            reader.required(found, "signature", "signature", top, "LeetCode's signature, e.g. \"solveSudoku(board: "
+                                                                  "character[][]) -> void\""),
+            "signature");
+        problem.answer = reader.string(
+            reader.required(found, "answer", "answer", top, "\"return\" or the name of an argument"), "answer");
+        if (found.count("constraints")) {
+            const auto& entry = found.at("constraints");
+            const YAML::Node& map = reader.mapping(entry, "constraints", "a mapping of names to strings");
+            for (const auto& name_and_value : map) {
+                const YAML::Node name = name_and_value.first, value = name_and_value.second;
+                if (!name.IsScalar()) reader.expected(name.Mark(), "constraints", "a name", name);
+                std::string path = "constraints." + name.Scalar();
+                if (!value.IsScalar()) reader.expected(name.Mark(), path, "a string", value);
+                if (!problem.constraints.emplace(name.Scalar(), value.Scalar()).second)
+                    reader.fail(name.Mark(), path, "repeated");
+            }
+        }
+    } else {
+        for (const std::string& key : function_keys)
+            if (found.count(key)) reader.fail(found.at(key).mark, key, "only used by kind: function");
+    }
+
+    // Languages.
+    const auto& languages_entry = reader.required(found, "languages", "languages", top,
+                                                  "a mapping with at least one of " + joined(kLanguages));
+    if (!languages_entry.value.IsMap() || languages_entry.value.size() == 0)
+        reader.expected(languages_entry.mark, "languages", "a mapping with at least one of " + joined(kLanguages),
+                        languages_entry.value);
+    for (const auto& [name, entry] :
+         reader.entries(languages_entry.value, "languages", kLanguages, "the known languages are:"))
+        problem.languages.emplace(name, read_language(reader, name, entry));
+
+    problem.tests = find_tests(dir);
+    return problem;
+}
+
+std::string language_of(const std::filesystem::path& source) {
+    const std::string extension = source.extension().string();
+    if (extension == ".c") return "c";
+    if (extension == ".cpp" || extension == ".cc" || extension == ".cxx") return "cpp";
+    if (extension == ".java") return "java";
+    if (extension == ".py") return "python";
+    return "";
+}
+
+}  // namespace judge

@@ -1,0 +1,342 @@
+// load_problem() on problem.yaml files written to a temporary folder: a complete valid file, then each
+// error with its message and line, then how tests are found.
+#include <doctest/doctest.h>
+
+#include <stdlib.h>
+
+#include <fstream>
+#include <string>
+
+#include "../judge/error.hpp"
+#include "../judge/problem.hpp"
+
+using namespace judge;
+
+namespace {
+
+// A problem folder under /tmp, named "<name>" inside a fresh directory, removed at the end of the test.
+struct ProblemDir {
+    std::filesystem::path root, path;
+    explicit ProblemDir(const std::string& name = "nyoj-0722-sudoku") {
+        std::string pattern = (std::filesystem::temp_directory_path() / "test_problem-XXXXXX").string();
+        root = ::mkdtemp(pattern.data());
+        path = root / name;
+        std::filesystem::create_directory(path);
+    }
+    ~ProblemDir() { std::filesystem::remove_all(root); }
+    void write(const std::string& name, const std::string& content = "") const {
+        std::ofstream(path / name) << content;
+    }
+    // The file's path as messages print it.
+    std::string yaml() const { return (path / "problem.yaml").string(); }
+};
+
+const std::string kLanguages = R"(languages:
+  cpp:
+    source: prog.cpp
+    compile: g++ -O2 -o prog prog.cpp
+    run: "{dir}/prog"
+)";
+
+// A minimal valid stdio problem; `extra` lines are inserted after line 4 (before the languages).
+std::string stdio_yaml(const std::string& extra = "") {
+    return "kind: stdio\n"
+           "time_limit_ms: 1000\n"
+           "memory_limit_kb: 65535\n"
+           "checker: lines\n" +
+           extra + kLanguages;
+}
+
+// The JudgeError message load_problem throws, or "" when it loads.
+std::string load_error(const ProblemDir& dir) {
+    try {
+        load_problem(dir.path);
+    } catch (const JudgeError& e) {
+        return e.what();
+    }
+    return "";
+}
+
+std::string load_error_of(const std::string& yaml) {
+    ProblemDir dir;
+    dir.write("problem.yaml", yaml);
+    dir.write("01.in");
+    dir.write("01.out");
+    std::string message = load_error(dir);
+    // Every message starts with the file; the tests below compare what follows it.
+    std::string prefix = dir.yaml() + ":";
+    if (message.rfind(prefix, 0) == 0) return message.substr(prefix.size());
+    return message;
+}
+
+}  // namespace
+
+TEST_SUITE("load_problem") {
+
+TEST_CASE("a complete stdio problem loads with every field") {
+    ProblemDir dir;
+    dir.write("problem.yaml", R"(# NYOJ 722
+source: https://acm.nyist.edu.cn/p/722
+kind: stdio
+time_limit_ms: 1000
+memory_limit_kb: 65535
+output_limit_kb: 8192
+checker: sudoku
+grid_format: nyoj
+languages:
+  c:
+    source: prog.c
+    compile: gcc  -Wall -std=c99 -o prog prog.c -lm
+    run: "{dir}/prog"
+  java:
+    source: Main.java
+    compile: javac -encoding UTF-8 Main.java
+    run: java -Xss64m -Xmx{memory_mb}m -cp {dir} Main
+    time_factor: 2
+    address_space_cap: false
+  python:
+    source: main.py
+    run: python3 {dir}/main.py
+    time_factor: 2.5
+)");
+    dir.write("01_sample.in");
+    dir.write("01_sample.out");
+    Problem p = load_problem(dir.path);
+    CHECK(p.name == "nyoj-0722-sudoku");
+    CHECK(p.dir == dir.path);
+    CHECK(p.kind == "stdio");
+    CHECK(p.source_url == "https://acm.nyist.edu.cn/p/722");
+    CHECK(p.limits.time_ms == 1000);
+    CHECK(p.limits.memory_kb == 65535);
+    CHECK(p.limits.output_kb == 8192);
+    CHECK(p.checker.kind == "sudoku");
+    CHECK(p.checker.grid_format == GridFormat::NYOJ);
+    REQUIRE(p.languages.size() == 3);
+    const LanguageProfile& c = p.languages.at("c");
+    CHECK(c.name == "c");
+    CHECK(c.source_name == "prog.c");
+    CHECK(c.compile == std::vector<std::string>{"gcc", "-Wall", "-std=c99", "-o", "prog", "prog.c", "-lm"});
+    CHECK(c.run == std::vector<std::string>{"{dir}/prog"});
+    CHECK(c.time_factor == 1.0);
+    CHECK(c.address_space_cap);
+    const LanguageProfile& java = p.languages.at("java");
+    CHECK(java.run == std::vector<std::string>{"java", "-Xss64m", "-Xmx{memory_mb}m", "-cp", "{dir}", "Main"});
+    CHECK(java.time_factor == 2.0);
+    CHECK_FALSE(java.address_space_cap);
+    const LanguageProfile& python = p.languages.at("python");
+    CHECK(python.compile.empty());
+    CHECK(python.time_factor == 2.5);
+    REQUIRE(p.tests.size() == 1);
+    CHECK(p.tests[0].name == "01_sample");
+    CHECK(p.tests[0].input == dir.path / "01_sample.in");
+    CHECK(p.tests[0].answer == dir.path / "01_sample.out");
+}
+
+TEST_CASE("optional keys take their defaults") {
+    ProblemDir dir;
+    dir.write("problem.yaml", stdio_yaml());
+    dir.write("1.in");
+    dir.write("1.out");
+    Problem p = load_problem(dir.path);
+    CHECK(p.source_url.empty());
+    CHECK(p.limits.output_kb == 65536);
+    CHECK(p.checker.grid_format == GridFormat::NYOJ);
+    CHECK(p.signature.empty());
+    CHECK(p.constraints.empty());
+}
+
+TEST_CASE("a function problem keeps its signature, answer and constraints and reads LeetCode grids") {
+    ProblemDir dir("leetcode-0037-sudoku-solver");
+    dir.write("problem.yaml", R"(kind: function
+signature: "solveSudoku(board: character[][]) -> void"
+answer: board
+constraints:
+  board.length: "9"
+  board[i][j]: digit or '.'
+time_limit_ms: 1000
+memory_limit_kb: 262144
+checker: sudoku
+)" + kLanguages);
+    dir.write("01.in");
+    dir.write("01.out");
+    Problem p = load_problem(dir.path);
+    CHECK(p.kind == "function");
+    CHECK(p.signature == "solveSudoku(board: character[][]) -> void");
+    CHECK(p.answer == "board");
+    CHECK(p.constraints == std::map<std::string, std::string>{{"board.length", "9"}, {"board[i][j]", "digit or '.'"}});
+    CHECK(p.checker.grid_format == GridFormat::LeetCode);
+}
+
+TEST_CASE("an external checker is stored as a path in the problem folder") {
+    ProblemDir dir;
+    dir.write("problem.yaml", "kind: stdio\ntime_limit_ms: 1000\nmemory_limit_kb: 65535\nchecker: external\n"
+                              "checker_program: checker.cpp\n" + kLanguages);
+    dir.write("checker.cpp", "int main() {}\n");
+    dir.write("1.in");
+    dir.write("1.out");
+    CHECK(load_problem(dir.path).checker.external == dir.path / "checker.cpp");
+}
+
+TEST_CASE("a missing problem.yaml names the file") {
+    ProblemDir dir;
+    CHECK(load_error(dir) == dir.yaml() + ": No such file or directory");
+}
+
+TEST_CASE("a YAML syntax error names the line and column") {
+    CHECK(load_error_of("kind: stdio\ntime_limit_ms: [1000\n").rfind("3:1: ", 0) == 0);
+    CHECK(load_error_of("kind: stdio\n  bad: indent\n").rfind("2:", 0) == 0);
+}
+
+TEST_CASE("a file that is not a mapping is an error") {
+    CHECK(load_error_of("") == "1: expected a mapping of keys (kind, time_limit_ms, ...), got nothing");
+    CHECK(load_error_of("- kind\n") == "1: expected a mapping of keys (kind, time_limit_ms, ...), got a list");
+}
+
+TEST_CASE("an unknown key is an error on its line with the likely key") {
+    CHECK(load_error_of(stdio_yaml("time_limt_ms: 5\n")) == "5: unknown key 'time_limt_ms' (did you mean 'time_limit_ms'?)");
+    std::string message = load_error_of(stdio_yaml("colour: red\n"));
+    CHECK(message.rfind("5: unknown key 'colour' (expected one of source, kind, ", 0) == 0);
+}
+
+TEST_CASE("an unknown key inside a language is an error with its path") {
+    CHECK(load_error_of(stdio_yaml() + "    tme_factor: 2\n") ==
+          "10: unknown key 'languages.cpp.tme_factor' (did you mean 'time_factor'?)");
+}
+
+TEST_CASE("a repeated key is an error naming the first one") {
+    CHECK(load_error_of(stdio_yaml("time_limit_ms: 2000\n")) == "5: time_limit_ms: repeated (first at line 2)");
+}
+
+TEST_CASE("each required key is reported missing") {
+    CHECK(load_error_of("time_limit_ms: 1000\nmemory_limit_kb: 1\nchecker: lines\n" + kLanguages) ==
+          "1: kind: missing, expected stdio or function");
+    CHECK(load_error_of("kind: stdio\nmemory_limit_kb: 1\nchecker: lines\n" + kLanguages) ==
+          "1: time_limit_ms: missing, expected a positive integer (CPU ms per test)");
+    CHECK(load_error_of("kind: stdio\ntime_limit_ms: 1000\nchecker: lines\n" + kLanguages) ==
+          "1: memory_limit_kb: missing, expected a positive integer (peak KB)");
+    CHECK(load_error_of("kind: stdio\ntime_limit_ms: 1000\nmemory_limit_kb: 1\n" + kLanguages) ==
+          "1: checker: missing, expected one of exact, lines, tokens, sudoku, external");
+    CHECK(load_error_of("kind: stdio\ntime_limit_ms: 1000\nmemory_limit_kb: 1\nchecker: lines\n") ==
+          "1: languages: missing, expected a mapping with at least one of c, cpp, java, python");
+}
+
+TEST_CASE("a limit that is not a positive integer is an error quoting it") {
+    CHECK(load_error_of("kind: stdio\ntime_limit_ms: abc\nmemory_limit_kb: 1\nchecker: lines\n" + kLanguages) ==
+          "2: time_limit_ms: expected a positive integer, got 'abc'");
+    CHECK(load_error_of("kind: stdio\ntime_limit_ms: 0\nmemory_limit_kb: 1\nchecker: lines\n" + kLanguages) ==
+          "2: time_limit_ms: expected a positive integer, got '0'");
+    CHECK(load_error_of("kind: stdio\ntime_limit_ms: 1000\nmemory_limit_kb: -5\nchecker: lines\n" + kLanguages) ==
+          "3: memory_limit_kb: expected a positive integer, got '-5'");
+    CHECK(load_error_of(stdio_yaml("output_limit_kb: [1]\n")) == "5: output_limit_kb: expected a positive integer, got a list");
+}
+
+TEST_CASE("an unknown kind, checker or grid format lists the known ones") {
+    CHECK(load_error_of("kind: batch\ntime_limit_ms: 1\nmemory_limit_kb: 1\nchecker: lines\n" + kLanguages) ==
+          "1: kind: expected one of stdio, function, got 'batch'");
+    CHECK(load_error_of("kind: stdio\ntime_limit_ms: 1\nmemory_limit_kb: 1\nchecker: diff\n" + kLanguages) ==
+          "4: checker: expected one of exact, lines, tokens, sudoku, external, got 'diff'");
+    CHECK(load_error_of("kind: stdio\ntime_limit_ms: 1\nmemory_limit_kb: 1\nchecker: sudoku\ngrid_format: json\n" +
+                        kLanguages) == "5: grid_format: expected one of nyoj, leetcode, got 'json'");
+}
+
+TEST_CASE("grid_format without the sudoku checker is an error") {
+    CHECK(load_error_of(stdio_yaml("grid_format: nyoj\n")) ==
+          "5: grid_format: only used by checker: sudoku, but the checker is lines");
+}
+
+TEST_CASE("an external checker needs its program, and only it takes one") {
+    CHECK(load_error_of("kind: stdio\ntime_limit_ms: 1\nmemory_limit_kb: 1\nchecker: external\n" + kLanguages) ==
+          "4: checker_program: missing, expected a C++ source beside problem.yaml (checker: external)");
+    CHECK(load_error_of("kind: stdio\ntime_limit_ms: 1\nmemory_limit_kb: 1\nchecker: external\n"
+                        "checker_program: nope.cpp\n" + kLanguages)
+              .rfind("5: checker_program: expected a file beside problem.yaml, got 'nope.cpp' (", 0) == 0);
+    CHECK(load_error_of(stdio_yaml("checker_program: checker.cpp\n")) ==
+          "5: checker_program: only used by checker: external, but the checker is lines");
+}
+
+TEST_CASE("a function problem needs its signature and answer, and only it takes them") {
+    std::string head = "kind: function\ntime_limit_ms: 1\nmemory_limit_kb: 1\nchecker: sudoku\n";
+    CHECK(load_error_of(head + "answer: board\n" + kLanguages).rfind("1: signature: missing, expected ", 0) == 0);
+    CHECK(load_error_of(head + "signature: \"f(a: int) -> int\"\n" + kLanguages) ==
+          "1: answer: missing, expected \"return\" or the name of an argument");
+    CHECK(load_error_of(head + "signature: \"f() -> int\"\nanswer: return\nconstraints: [1]\n" + kLanguages) ==
+          "7: constraints: expected a mapping of names to strings, got a list");
+    CHECK(load_error_of(stdio_yaml("signature: \"f() -> int\"\n")) == "5: signature: only used by kind: function");
+}
+
+TEST_CASE("languages must be known and complete") {
+    std::string head = "kind: stdio\ntime_limit_ms: 1\nmemory_limit_kb: 1\nchecker: lines\n";
+    CHECK(load_error_of(head + "languages: {}\n") ==
+          "5: languages: expected a mapping with at least one of c, cpp, java, python, got a mapping");
+    CHECK(load_error_of(head + "languages:\n  rust:\n    source: main.rs\n    run: x\n") ==
+          "6: unknown key 'languages.rust' (the known languages are: c, cpp, java, python)");
+    CHECK(load_error_of(head + "languages:\n  cpp:\n    source: prog.cpp\n") ==
+          "6: languages.cpp.run: missing, expected the command that runs it");
+    CHECK(load_error_of(head + "languages:\n  cpp:\n    run: x\n") ==
+          "6: languages.cpp.source: missing, expected the file name the solution is saved as");
+    CHECK(load_error_of(head + "languages:\n  cpp:\n    source: a/prog.cpp\n    run: x\n") ==
+          "7: languages.cpp.source: expected a file name without '/', got 'a/prog.cpp'");
+    CHECK(load_error_of(head + "languages:\n  cpp:\n    source: p.cpp\n    run: \" \"\n") ==
+          "8: languages.cpp.run: expected a command (words separated by spaces), got ' '");
+    CHECK(load_error_of(head + "languages:\n  cpp:\n    source: p.cpp\n    run: x\n    time_factor: 0\n") ==
+          "9: languages.cpp.time_factor: expected a positive number, got '0'");
+    CHECK(load_error_of(head + "languages:\n  cpp:\n    source: p.cpp\n    run: x\n    address_space_cap: maybe\n") ==
+          "9: languages.cpp.address_space_cap: expected true or false, got 'maybe'");
+}
+
+TEST_CASE("tests are every NAME.in with its NAME.out, sorted by name") {
+    ProblemDir dir;
+    dir.write("problem.yaml", stdio_yaml());
+    for (const char* name : {"10_big", "02_hard", "01_sample"}) {
+        dir.write(std::string(name) + ".in");
+        dir.write(std::string(name) + ".out");
+    }
+    dir.write("README.md");
+    Problem p = load_problem(dir.path);
+    REQUIRE(p.tests.size() == 3);
+    CHECK(p.tests[0].name == "01_sample");
+    CHECK(p.tests[1].name == "02_hard");
+    CHECK(p.tests[2].name == "10_big");
+}
+
+TEST_CASE("an .in without its .out, or an .out without its .in, is an error") {
+    ProblemDir dir;
+    dir.write("problem.yaml", stdio_yaml());
+    dir.write("01.in");
+    dir.write("01.out");
+    dir.write("05.in");
+    CHECK(load_error(dir) == (dir.path / "05.in").string() + " has no 05.out");
+    std::filesystem::rename(dir.path / "05.in", dir.path / "06.out");
+    CHECK(load_error(dir) == (dir.path / "06.out").string() + " has no 06.in");
+}
+
+TEST_CASE("a folder without tests is an error") {
+    ProblemDir dir;
+    dir.write("problem.yaml", stdio_yaml());
+    CHECK(load_error(dir) == dir.path.string() + ": no tests (NAME.in with NAME.out)");
+}
+
+TEST_CASE("a folder given with a trailing slash keeps its name") {
+    ProblemDir dir("nyoj-0722-sudoku");
+    dir.write("problem.yaml", stdio_yaml());
+    dir.write("1.in");
+    dir.write("1.out");
+    CHECK(load_problem(dir.path.string() + "/").name == "nyoj-0722-sudoku");
+}
+
+}  // TEST_SUITE
+
+TEST_SUITE("language_of") {
+
+TEST_CASE("the language follows the extension") {
+    CHECK(language_of("a/prog.c") == "c");
+    CHECK(language_of("bitmask_mrv.cpp") == "cpp");
+    CHECK(language_of("x.cc") == "cpp");
+    CHECK(language_of("x.cxx") == "cpp");
+    CHECK(language_of("Main.java") == "java");
+    CHECK(language_of("solve.py") == "python");
+    CHECK(language_of("README.md") == "");
+    CHECK(language_of("Makefile") == "");
+}
+
+}  // TEST_SUITE
