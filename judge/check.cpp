@@ -353,7 +353,7 @@ CheckResult check_sudoku_nyoj(const std::vector<std::string>& puzzles, const std
     }
     if (!reader.at_end())
         return wrong(fmt::format("extra output after case {}: '{}'", puzzles.size(), shown(reader.rest())));
-    return {CheckStatus::AC, fmt::format("{} cases", puzzles.size())};
+    return {CheckStatus::AC, fmt::format("{} case{}", puzzles.size(), puzzles.size() == 1 ? "" : "s")};
 }
 
 CheckResult check_sudoku_leetcode(const std::vector<std::string>& puzzles, const std::vector<AnswerCase>& answers,
@@ -383,7 +383,7 @@ CheckResult check_sudoku_leetcode(const std::vector<std::string>& puzzles, const
     }
     if (lines.size() > puzzles.size())
         return wrong(fmt::format("extra output after case {}: '{}'", puzzles.size(), shown(lines[puzzles.size()])));
-    return {CheckStatus::AC, fmt::format("{} cases", puzzles.size())};
+    return {CheckStatus::AC, fmt::format("{} case{}", puzzles.size(), puzzles.size() == 1 ? "" : "s")};
 }
 
 // ---- files and processes -----------------------------------------------------------------------------
