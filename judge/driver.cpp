@@ -10,10 +10,7 @@
  */
 #include "driver.hpp"
 
-#include <filesystem>
-
 #include <fmt/core.h>
-#include <yaml-cpp/yaml.h>
 
 #include "error.hpp"
 #include "leetcode_format.hpp"
@@ -498,32 +495,9 @@ std::map<std::string, std::string> generate_python(const Signature& signature, c
 
 std::string problem_yaml(const Problem& problem) { return (problem.dir / "problem.yaml").string(); }
 
-// problem.yaml's `constraints:` map (argument name -> constraint text). Taken from Problem::constraints
-// when judge/problem.hpp has that member (the first overload), else read here from problem.yaml.
-template <class P>
-auto constraints_of(const P& problem, int) -> decltype(std::map<std::string, std::string>(problem.constraints)) {
-    return problem.constraints;
-}
-template <class P>
-std::map<std::string, std::string> constraints_of(const P& problem, long) {
-    std::map<std::string, std::string> constraints;
-    if (problem.dir.empty() || !std::filesystem::exists(problem.dir / "problem.yaml")) return constraints;
-    try {
-        YAML::Node node = YAML::LoadFile(problem_yaml(problem))["constraints"];
-        if (!node) return constraints;
-        if (!node.IsMap()) throw JudgeError(fmt::format("{}:{}: constraints: expected a map from argument names to "
-                                                        "constraints like board: \"9x9 of 1-9 .\"",
-                                                        problem_yaml(problem), node.Mark().line + 1));
-        for (const auto& entry : node) constraints[entry.first.as<std::string>()] = entry.second.as<std::string>();
-    } catch (const YAML::Exception& error) {
-        throw JudgeError(fmt::format("{}:{}: {}", problem_yaml(problem), error.mark.line + 1, error.msg));
-    }
-    return constraints;
-}
-std::map<std::string, std::string> problem_constraints(const Problem& problem) { return constraints_of(problem, 0); }
 
 Signature signature_of(const Problem& problem) {
-    return parse_signature(problem.signature, problem.answer, problem_constraints(problem), problem_yaml(problem));
+    return parse_signature(problem.signature, problem.answer, problem.constraints, problem_yaml(problem));
 }
 
 bool contains(std::string_view text, std::string_view part) { return text.find(part) != std::string_view::npos; }

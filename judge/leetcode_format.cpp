@@ -60,16 +60,22 @@ std::size_t count_code_points(std::string_view text) {
     return count;
 }
 
-std::string noun(const ValueType& type) {
-    switch (type.scalar) {
-    case ScalarType::Integer: return type.rank ? "integers" : "an integer";
-    case ScalarType::Long: return type.rank ? "longs" : "a long";
-    case ScalarType::Double: return type.rank ? "doubles" : "a double";
-    case ScalarType::Boolean: return type.rank ? "booleans" : "a boolean (true or false)";
-    case ScalarType::String: return type.rank ? "strings" : "a string";
-    case ScalarType::Character: return type.rank ? "characters" : "a character (a 1-character string)";
+// "an integer" for a scalar, "integers" for the elements of an array.
+std::string noun(ScalarType scalar, bool plural) {
+    switch (scalar) {
+    case ScalarType::Integer: return plural ? "integers" : "an integer";
+    case ScalarType::Long: return plural ? "longs" : "a long";
+    case ScalarType::Double: return plural ? "doubles" : "a double";
+    case ScalarType::Boolean: return plural ? "booleans" : "a boolean (true or false)";
+    case ScalarType::String: return plural ? "strings" : "a string";
+    case ScalarType::Character: return plural ? "characters" : "a character (a 1-character string)";
     }
     return "?";
+}
+
+// What an array's elements are: "integers", "arrays of integers".
+std::string elements_noun(const ValueType& array) {
+    return array.rank > 1 ? "arrays of " + noun(array.scalar, true) : noun(array.scalar, true);
 }
 
 // nlohmann's "syntax error while parsing array - unexpected end of input; expected ']'" as ours.
@@ -99,7 +105,7 @@ public:
         const std::size_t token = next_token_++;
         const Constraint& constraint = parameter_.constraint;
         if (type.rank > 0) {
-            if (!value.is_array()) fail(token, fmt::format("an array of {}", noun(type.element())), describe(value, token));
+            if (!value.is_array()) fail(token, "an array of " + elements_noun(type), describe(value, token));
             if (depth < constraint.sizes.size() && constraint.sizes[depth] && value.size() != *constraint.sizes[depth])
                 fail(token, size_message(*constraint.sizes[depth], type, depth), size_got(value.size(), type, depth));
             for (const auto& element : value) check(element, type.element(), depth + 1);
@@ -112,7 +118,7 @@ public:
             bool is_long = type.scalar == ScalarType::Long;
             long long low = is_long ? LLONG_MIN : INT_MIN, high = is_long ? LLONG_MAX : INT_MAX;
             if (!value.is_number() || text.find_first_of(".eE") != std::string_view::npos)
-                fail(token, noun(type), describe(value, token));
+                fail(token, noun(type.scalar, false), describe(value, token));
             bool in_range = value.is_number_integer() &&
                             (value.is_number_unsigned() ? value.get<std::uint64_t>() <= static_cast<std::uint64_t>(high)
                                                         : value.get<long long>() >= low && value.get<long long>() <= high);
@@ -125,19 +131,19 @@ public:
             return;
         }
         case ScalarType::Double:
-            if (!value.is_number()) fail(token, noun(type), describe(value, token));
+            if (!value.is_number()) fail(token, noun(type.scalar, false), describe(value, token));
             return;
         case ScalarType::Boolean:
-            if (!value.is_boolean()) fail(token, noun(type), describe(value, token));
+            if (!value.is_boolean()) fail(token, noun(type.scalar, false), describe(value, token));
             return;
         case ScalarType::String:
         case ScalarType::Character: {
-            if (!value.is_string()) fail(token, noun(type), describe(value, token));
+            if (!value.is_string()) fail(token, noun(type.scalar, false), describe(value, token));
             const std::string& string = value.get_ref<const std::string&>();
             if (type.scalar == ScalarType::Character) {
                 std::size_t characters = count_code_points(string);
                 if (characters != 1)
-                    fail(token, noun(type), fmt::format("a {}-character string {}", characters, text));
+                    fail(token, noun(type.scalar, false), fmt::format("a {}-character string {}", characters, text));
                 if (string.size() != 1) fail(token, "an ASCII character", std::string(text));
             }
             if (!constraint.allowed_characters.empty()) {
@@ -175,8 +181,8 @@ private:
     // In a T[][] the inner arrays are rows: "expected a row of 9 characters, got a row of 8".
     static std::string size_message(std::size_t size, const ValueType& type, std::size_t depth) {
         if (type.rank == 2 && depth == 0) return fmt::format("{} row{}", size, size == 1 ? "" : "s");
-        if (depth == 1) return fmt::format("a row of {} {}", size, noun(type.element()));
-        return fmt::format("{} {}", size, noun(type.element()));
+        if (depth == 1) return fmt::format("a row of {} {}", size, elements_noun(type));
+        return fmt::format("{} {}", size, elements_noun(type));
     }
     static std::string size_got(std::size_t size, const ValueType& type, std::size_t depth) {
         if (type.rank == 2 && depth == 0) return fmt::format("{} row{}", size, size == 1 ? "" : "s");
