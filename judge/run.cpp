@@ -3,9 +3,8 @@
 // Three processes per run:
 //
 //   judge thread ──fork──▶ keeper ──clone(CLONE_VM|CLONE_VFORK)──▶ program ──▶ (its children…)
-//        ▲                   │
-//        └──── report pipe ──┘  fixed-size KeeperReport messages: "started pid" (sent by the program
-//                                just before exec), then "finished" or "start failed"
+//        │                   │                                     │
+//        └─ waits for the keeper's exit, then reads the report ◀───┴─ a MAP_SHARED page (SharedReport)
 //
 // - The judge is multithreaded (-j N), so the keeper, a fork of it, may only make async-signal-safe
 //   calls: no malloc, no iostream, no std::string. Everything the keeper and the program need (the
@@ -14,12 +13,15 @@
 //   that called setsid() or double-forked out of the process group, is reparented to the keeper. After
 //   the program ends (or the wall-clock watchdog kills it), the keeper SIGKILLs the program's process
 //   group, then lists its own children (/proc/thread-self/children), SIGKILLs and reaps them until it has
-//   none, and only then sends "finished". So when run_program returns, nothing of the program is left.
+//   none, and only then exits. So when run_program returns, nothing of the program is left.
+// - The report is shared memory rather than a pipe so that the judge thread wakes once per run, when the
+//   keeper exits: on a busy machine every extra wake-up costs a scheduling delay.
 // - The watchdog waits on a pidfd with ppoll: no polling latency; a trivial program costs one fork, one
 //   vfork-style clone, one exec and the waits.
-// - If the program kills the keeper, the judge sees the pipe close without "finished"; it then kills the
-//   program's process group itself (it learned the pid from "started"). A descendant that both left the
-//   process group and outlived its killed keeper cannot be found any more: the one known gap.
+// - If the program kills the keeper, the judge finds the keeper gone without "finished"; it then kills
+//   the program's process group itself (the program wrote its pid into the report before exec). A
+//   descendant that both left the process group and outlived its killed keeper cannot be found any more:
+//   the one known gap.
 // - Peak memory is ru_maxrss of the program. Linux counts, in a process's ru_maxrss, the resident size
 //   its memory had when it called exec; the program's memory before exec is the keeper's, a copy of the
 //   judge's anonymous pages, so peak_kb is never below that (a few MB for our judge).
@@ -30,6 +32,7 @@
 #include <sched.h>
 #include <signal.h>
 #include <sys/prctl.h>
+#include <sys/mman.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
@@ -44,30 +47,30 @@
 #include <cstdint>
 #include <cstring>
 #include <memory>
+#include <new>
 #include <string>
 #include <vector>
 
 namespace judge {
 namespace {
 
-// What the keeper tells the judge. Each message is written with one write() of less than PIPE_BUF
-// bytes, so it arrives whole.
-enum ReportKind : int32_t { kProgramStarted = 1, kStartFailed = 2, kFinished = 3 };
-
 // The step of starting the program that failed, for the error message.
 enum StartStep : int32_t { kNoFailure = 0, kClone, kSetpgid, kSetrlimit, kDup2, kChdir, kExec };
 
-struct KeeperReport {
-    int32_t kind = 0;
-    int32_t pid = 0;           // kProgramStarted: the program, also its process group
-    int32_t step = 0;          // kStartFailed: a StartStep
-    int32_t error_number = 0;  // kStartFailed: errno of that step
-    int32_t failed_resource = 0;  // kStartFailed at kSetrlimit: which RLIMIT_*
-    int32_t wait_status = 0;   // kFinished: as from wait4
-    int32_t wall_timeout = 0;  // kFinished: 1 if the watchdog killed the program
-    int64_t wall_ns = 0;       // kFinished: from just before the clone to the program's end
-    int64_t cpu_us = 0;        // kFinished: ru_utime + ru_stime
-    int64_t maxrss_kb = 0;     // kFinished: ru_maxrss
+// What the judge learns, in a page mapped MAP_SHARED before the fork, so the judge, the keeper and (until
+// exec) the program all see it. The judge reads it after the keeper has exited; the exit and the wait
+// order the writes before the reads.
+struct SharedReport {
+    int32_t program_pid;      // written by the program just before exec; also its process group
+    int32_t start_step;       // a StartStep: which step failed before exec, if one did
+    int32_t error_number;     // errno of that step
+    int32_t failed_resource;  // the RLIMIT_* when start_step is kSetrlimit
+    int32_t finished;         // 1 once the program and every descendant have been reaped
+    int32_t wait_status;      // as from wait4
+    int32_t wall_timeout;     // 1 if the watchdog killed the program
+    int64_t wall_ns;          // from just before the clone to the program's end
+    int64_t cpu_us;           // ru_utime + ru_stime
+    int64_t maxrss_kb;        // ru_maxrss
 };
 
 struct ResourceLimit {
@@ -82,19 +85,11 @@ struct Launch {
     char* const* argv = nullptr;
     char* const* envp = nullptr;
     const char* workdir = nullptr;
-    int stdin_fd = -1, stdout_fd = -1, stderr_fd = -1, report_fd = -1;
+    int stdin_fd = -1, stdout_fd = -1, stderr_fd = -1;
+    SharedReport* report = nullptr;
     ResourceLimit limits[8] = {};
     int limit_count = 0;
     int64_t wall_limit_ns = 0;  // 0 = no watchdog
-};
-
-// Shared between the keeper and the program between clone and exec (CLONE_VM): the program records
-// which step failed before it exits, the keeper reads it once clone has returned (CLONE_VFORK).
-struct ProgramStart {
-    const Launch* launch;
-    volatile int32_t step;
-    volatile int32_t error_number;
-    volatile int32_t failed_resource;
 };
 
 constexpr size_t kProgramStackSize = 64 * 1024;
@@ -105,17 +100,12 @@ int64_t monotonic_ns() {
     return int64_t(now.tv_sec) * 1000000000 + now.tv_nsec;
 }
 
-void write_report(int fd, const KeeperReport& report) {
-    while (write(fd, &report, sizeof report) < 0 && errno == EINTR) {
-    }
-}
-
 // ---- the program, between clone and exec: async-signal-safe, and it shares the keeper's memory ----
 
-[[noreturn]] void fail_start(ProgramStart& start, StartStep step, int resource = 0) {
-    start.error_number = errno;
-    start.failed_resource = resource;
-    start.step = step;
+[[noreturn]] void fail_start(const Launch& launch, StartStep step, int resource = 0) {
+    launch.report->error_number = errno;
+    launch.report->failed_resource = resource;
+    launch.report->start_step = step;
     _exit(127);
 }
 
@@ -137,9 +127,8 @@ bool set_limit(const ResourceLimit& limit) {
 // The program's first code: its own process group, default signal handling, the limits, the files,
 // the working directory, exec. Runs on its own stack inside the keeper's memory until exec.
 int program_main(void* argument) {
-    ProgramStart& start = *static_cast<ProgramStart*>(argument);
-    const Launch& launch = *start.launch;
-    if (setpgid(0, 0) != 0) fail_start(start, kSetpgid);
+    const Launch& launch = *static_cast<const Launch*>(argument);
+    if (setpgid(0, 0) != 0) fail_start(launch, kSetpgid);
     // The keeper blocks every signal and the judge may ignore some (SIGPIPE): the program starts with
     // every disposition at its default and nothing blocked, as from a shell.
     struct sigaction default_action;
@@ -149,21 +138,18 @@ int program_main(void* argument) {
         if (signal_number != SIGKILL && signal_number != SIGSTOP)
             sigaction(signal_number, &default_action, nullptr);  // fails only for glibc's own signals
     for (int i = 0; i < launch.limit_count; ++i)
-        if (!set_limit(launch.limits[i])) fail_start(start, kSetrlimit, launch.limits[i].resource);
+        if (!set_limit(launch.limits[i])) fail_start(launch, kSetrlimit, launch.limits[i].resource);
     // The descriptors are all >= 3 (see open_at_least_3), so no dup2 overwrites a later source.
     if (dup2(launch.stdin_fd, 0) < 0 || dup2(launch.stdout_fd, 1) < 0 || dup2(launch.stderr_fd, 2) < 0)
-        fail_start(start, kDup2);
-    if (chdir(launch.workdir) != 0) fail_start(start, kChdir);
+        fail_start(launch, kDup2);
+    if (chdir(launch.workdir) != 0) fail_start(launch, kChdir);
     // The judge must know the process group before the program can act, even kill its keeper.
-    KeeperReport started;
-    started.kind = kProgramStarted;
-    started.pid = getpid();
-    write_report(launch.report_fd, started);
+    launch.report->program_pid = getpid();
     sigset_t none;
     sigemptyset(&none);
     sigprocmask(SIG_SETMASK, &none, nullptr);
     execve(launch.exec_path, launch.argv, launch.envp);
-    fail_start(start, kExec);
+    fail_start(launch, kExec);
 }
 
 // ---- the keeper: a fork of the multithreaded judge, so async-signal-safe calls only ----
@@ -279,24 +265,22 @@ bool wait_for_exit_or_deadline(pid_t pid, int64_t deadline_ns) {
     sigaction(SIGCHLD, &default_action, nullptr);
     prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
 
-    int keep[4] = {launch.stdin_fd, launch.stdout_fd, launch.stderr_fd, launch.report_fd};
-    std::sort(keep, keep + 4);
-    close_other_descriptors(keep, 4);
+    int keep[3] = {launch.stdin_fd, launch.stdout_fd, launch.stderr_fd};
+    std::sort(keep, keep + 3);
+    close_other_descriptors(keep, 3);
 
-    KeeperReport report;
-    ProgramStart start{&launch, kNoFailure, 0, 0};
+    SharedReport& report = *launch.report;
     alignas(64) char program_stack[kProgramStackSize];
     const int64_t started_ns = monotonic_ns();
     // CLONE_VFORK: we resume once the program has exec'd or failed before exec.
     pid_t pid = clone(program_main, program_stack + sizeof program_stack, CLONE_VM | CLONE_VFORK | SIGCHLD,
-                      &start);
-    if (pid < 0 || start.step != kNoFailure) {
-        report.kind = kStartFailed;
-        report.step = pid < 0 ? kClone : start.step;
-        report.error_number = pid < 0 ? errno : start.error_number;
-        report.failed_resource = start.failed_resource;
+                      const_cast<Launch*>(&launch));
+    if (pid < 0) {
+        report.error_number = errno;
+        report.start_step = kClone;
+    }
+    if (report.start_step != kNoFailure) {
         if (pid > 0) wait4(pid, nullptr, __WALL, nullptr);
-        write_report(launch.report_fd, report);
         _exit(0);
     }
     const int64_t deadline_ns = launch.wall_limit_ns > 0 ? started_ns + launch.wall_limit_ns : 0;
@@ -310,16 +294,13 @@ bool wait_for_exit_or_deadline(pid_t pid, int64_t deadline_ns) {
     }
     kill_all_children();
 
-    report = KeeperReport();
-    report.kind = kFinished;
-    report.pid = pid;
     report.wait_status = status;
     report.wall_timeout = ended ? 0 : 1;
     report.wall_ns = ended_ns - started_ns;
     report.cpu_us = int64_t(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000000 +
                     usage.ru_utime.tv_usec + usage.ru_stime.tv_usec;
     report.maxrss_kb = usage.ru_maxrss;
-    write_report(launch.report_fd, report);
+    report.finished = 1;
     _exit(0);
 }
 
@@ -414,9 +395,9 @@ const char* limit_name(int resource) {
     }
 }
 
-std::string start_error(const KeeperReport& report, const RunSpec& spec) {
+std::string start_error(const SharedReport& report, const RunSpec& spec) {
     std::string what;
-    switch (report.step) {
+    switch (report.start_step) {
         case kClone: what = "fork"; break;
         case kSetpgid: what = "setpgid"; break;
         case kSetrlimit: what = std::string("setrlimit ") + limit_name(report.failed_resource); break;
@@ -447,28 +428,26 @@ off_t file_size(int fd) {
     return fstat(fd, &info) == 0 && S_ISREG(info.st_mode) ? info.st_size : 0;
 }
 
-// Reads the next whole report; false on end of file (the keeper died) or after `deadline`.
-bool read_report(int fd, KeeperReport& report, std::chrono::steady_clock::time_point deadline,
-                 bool has_deadline) {
-    size_t have = 0;
-    char* bytes = reinterpret_cast<char*>(&report);
-    while (have < sizeof report) {
+// Waits until the keeper exits or `deadline` passes (has_deadline); true if it exited.
+bool wait_for_keeper(pid_t keeper, std::chrono::steady_clock::time_point deadline, bool has_deadline) {
+    int pidfd = int(syscall(SYS_pidfd_open, keeper, 0));
+    if (pidfd < 0) return true;  // no pidfd (Linux < 5.3): trust the keeper's own bounds
+    bool exited = false;
+    for (;;) {
         int timeout_ms = -1;
         if (has_deadline) {
-            auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
-                deadline - std::chrono::steady_clock::now());
+            auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline -
+                                                                              std::chrono::steady_clock::now());
             timeout_ms = int(std::max<long long>(0, left.count()));
         }
-        pollfd readable = {fd, POLLIN, 0};
+        pollfd readable = {pidfd, POLLIN, 0};
         int ready = poll(&readable, 1, timeout_ms);
         if (ready < 0 && errno == EINTR) continue;
-        if (ready <= 0) return false;
-        ssize_t length = read(fd, bytes + have, sizeof report - have);
-        if (length < 0 && errno == EINTR) continue;
-        if (length <= 0) return false;
-        have += size_t(length);
+        exited = ready != 0;
+        break;
     }
-    return true;
+    close(pidfd);
+    return exited;
 }
 
 // The keeper is gone without its "finished" report (the program killed it, or it hung): kill the
@@ -551,13 +530,14 @@ RunResult run_program(const RunSpec& spec) {
     if (spec.max_processes > 0) add_limit(RLIMIT_NPROC, rlim_t(spec.max_processes), rlim_t(spec.max_processes));
     launch.wall_limit_ns = spec.wall_limit_ms > 0 ? int64_t(spec.wall_limit_ms * 1e6) : 0;
 
-    int pipe_fds[2];
-    if (pipe2(pipe_fds, O_CLOEXEC) != 0) {
-        result.error = "pipe: " + system_error(errno);
+    void* page = mmap(nullptr, sizeof(SharedReport), PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+    if (page == MAP_FAILED) {
+        result.error = "mmap: " + system_error(errno);
         return result;
     }
-    Descriptor report_read(pipe_fds[0]), report_write(pipe_fds[1]);
-    launch.report_fd = report_write.get();
+    std::unique_ptr<void, void (*)(void*)> unmap_page(page, [](void* p) { munmap(p, sizeof(SharedReport)); });
+    const SharedReport& report = *new (page) SharedReport{};
+    launch.report = static_cast<SharedReport*>(page);
 
     const auto started = std::chrono::steady_clock::now();
     pid_t keeper = fork();
@@ -566,37 +546,27 @@ RunResult run_program(const RunSpec& spec) {
         result.error = "fork: " + system_error(errno);
         return result;
     }
-    report_write.reset();
-
-    // The keeper enforces the wall limit; this deadline only covers a keeper that cannot report.
+    // The keeper enforces the wall limit; this deadline only covers a keeper that was stopped or hangs.
     const bool has_deadline = launch.wall_limit_ns > 0;
     const auto deadline = started + std::chrono::nanoseconds(launch.wall_limit_ns) + std::chrono::seconds(15);
-    KeeperReport report;
-    pid_t program = 0;
-    bool finished = false;
-    while (read_report(report_read.get(), report, deadline, has_deadline)) {
-        if (report.kind == kProgramStarted) program = report.pid;
-        if (report.kind == kStartFailed) {
-            result.error = start_error(report, spec);
-            break;
-        }
-        if (report.kind == kFinished) {
-            finished = true;
-            break;
-        }
-    }
-    if (!finished && result.error.empty()) {
-        kill(keeper, SIGKILL);
-        if (program > 0) kill_orphaned_program(program);
-    }
+    const bool keeper_exited = wait_for_keeper(keeper, deadline, has_deadline);
+    if (!keeper_exited) kill(keeper, SIGKILL);
     while (waitpid(keeper, nullptr, __WALL) < 0 && errno == EINTR) {
     }
     const double judge_wall_ms =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
-    if (!result.error.empty()) return result;  // not started
+    if (report.start_step != kNoFailure) {
+        result.error = start_error(report, spec);
+        return result;
+    }
+    if (!report.finished && report.program_pid > 0) kill_orphaned_program(report.program_pid);
+    if (!report.finished && report.program_pid <= 0) {
+        result.error = "judge: the keeper process died before it started the program";
+        return result;
+    }
 
     result.started = true;
-    if (finished) {
+    if (report.finished) {
         if (WIFSIGNALED(report.wait_status))
             result.signal = WTERMSIG(report.wait_status);
         else
@@ -606,10 +576,10 @@ RunResult run_program(const RunSpec& spec) {
         result.peak_kb = long(report.maxrss_kb);
         result.wall_timeout = report.wall_timeout != 0;
     } else {
-        // We never learned how it ended: it killed its keeper, or the keeper hung.
+        // We never learned how it ended: it killed or stopped its keeper.
         result.signal = SIGKILL;
         result.wall_ms = judge_wall_ms;
-        result.wall_timeout = has_deadline && std::chrono::steady_clock::now() >= deadline;
+        result.wall_timeout = !keeper_exited;
         result.error = "judge: the program's keeper process died before the program ended";
     }
     const off_t output_limit_bytes = off_t(spec.output_limit_kb) * 1024;
