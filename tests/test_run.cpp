@@ -335,6 +335,18 @@ TEST_CASE("a program that kills its parent neither hurts the judge nor leaves a 
     CHECK(processes_with(marker) == 0);
 }
 
+TEST_CASE("a program that stops its parent is still ended, a few seconds after the wall limit") {
+    TempDir dir;
+    const std::string marker = unique_sleep_seconds();
+    RunSpec spec = shell_in(dir, "sleep " + marker + " & kill -STOP $PPID; sleep " + marker);
+    spec.wall_limit_ms = 300;
+    RunResult run = run_program(spec);
+    CHECK(run.started);
+    CHECK(run.signal == SIGKILL);
+    CHECK(run.wall_timeout);
+    CHECK(processes_with(marker) == 0);
+}
+
 TEST_CASE("runs from several threads at once each get their own result") {
     TempDir dir;
     std::vector<std::thread> threads;
