@@ -522,11 +522,20 @@ std::string encode_function_input(const Problem& problem, std::string_view input
 }
 
 std::string explain_compile_error(const Problem&, const LanguageProfile& profile, std::string_view compiler_output) {
+    // clang: "redefinition of 'main'"; g++: "redefinition of 'int main()'" (with typographic quotes in a
+    // UTF-8 locale), "conflicting declaration of C function 'int main(int, char**)'".
+    auto redefines_main = [&] {
+        for (std::size_t start = 0; start < compiler_output.size();) {
+            std::size_t end = compiler_output.find('\n', start);
+            if (end == std::string_view::npos) end = compiler_output.size();
+            std::string_view line = compiler_output.substr(start, end - start);
+            if ((contains(line, "redefinition of") || contains(line, "conflicting")) && contains(line, "main")) return true;
+            start = end + 1;
+        }
+        return false;
+    };
     std::string reason;
-    if (profile.name == "cpp" &&
-        (contains(compiler_output, "redefinition of 'main'") || contains(compiler_output, "redefinition of 'int main()'") ||
-         contains(compiler_output, "conflicting types for 'main'") ||
-         contains(compiler_output, "conflicting declaration of C function 'int main()'")))
+    if (profile.name == "cpp" && redefines_main())
         reason = "a LeetCode solution must not define main: the judge supplies it";
     else if (profile.name == "java" && contains(compiler_output, "duplicate class: Main"))
         reason = "a LeetCode solution must not define class Main: the judge's driver is Main";
