@@ -68,7 +68,8 @@ std::pair<bool, std::string> run_compiler(const std::vector<std::string>& argv, 
     spec.cpu_limit_ms = 60000;
     spec.wall_limit_ms = 90000;
     spec.stack_kb = 64 * 1024;
-    spec.output_limit_kb = 1024;
+    // RLIMIT_FSIZE also bounds the files the compiler writes: sanitizer binaries run to tens of MB.
+    spec.output_limit_kb = 1024 * 1024;
     RunResult result = run_program(spec);
     std::string printed = read_file(spec.stderr_path);
     std::string out = read_file(spec.stdout_path);
