@@ -38,18 +38,23 @@ namespace bit_parallel_core {
 
 // Constant tables, built at compile time (C++14 constexpr; shared text with the NYOJ twin).
 struct BandTables {
-    uint8_t triads_of_row[512];   // 9-bit row -> 3 bits: which of its triads (boxes) are non-empty
-    uint8_t single_in_row[512];   // 1 if the 9-bit row has exactly one bit
-    uint16_t lone_column_per_box[512];  // 9 columns -> the columns that are alone in their box's 3
-    uint32_t permutable[512];     // triad pattern (bit 3*r + box) -> 27-bit cells of triads on a permutation
-    constexpr BandTables() : triads_of_row(), single_in_row(), lone_column_per_box(), permutable() {
-        for (int row = 0; row < 512; ++row) {
-            triads_of_row[row] = (uint8_t)(((row & 7) ? 1 : 0) | ((row & 070) ? 2 : 0) | ((row & 0700) ? 4 : 0));
-            single_in_row[row] = (uint8_t)(row != 0 && (row & (row - 1)) == 0);
+    // row_info[r][x] for the 9-bit row x as row r of a band: its non-empty triads at bits 3r + box,
+    // and bit 9 + r if x has exactly one cell. OR-ing the three rows' entries gives a band's triad
+    // pattern (bits 0..8) and its single-cell rows (bits 9..11).
+    uint16_t row_info[3][512];
+    uint32_t lone_column_cells[512];  // 9 columns -> cells (3 rows) of columns alone in their box's 3
+    uint32_t permutable[512];  // triad pattern -> 27-bit cells of the triads lying on a permutation
+    constexpr BandTables() : row_info(), lone_column_cells(), permutable() {
+        for (int x = 0; x < 512; ++x) {
+            int triads = ((x & 7) ? 1 : 0) | ((x & 070) ? 2 : 0) | ((x & 0700) ? 4 : 0);
+            int single = x != 0 && (x & (x - 1)) == 0;
+            for (int r = 0; r < 3; ++r) row_info[r][x] = (uint16_t)(triads << (3 * r) | single << (9 + r));
+            uint32_t lone = 0;
             for (int box = 0; box < 3; ++box) {
-                int three = (row >> (3 * box)) & 7;
-                if (three == 1 || three == 2 || three == 4) lone_column_per_box[row] = (uint16_t)(lone_column_per_box[row] | three << (3 * box));
+                uint32_t three = (x >> (3 * box)) & 7;
+                if (three == 1 || three == 2 || three == 4) lone |= three << (3 * box);
             }
+            lone_column_cells[x] = lone | lone << 9 | lone << 18;
         }
         const int perms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
         for (int pattern = 0; pattern < 512; ++pattern) {
@@ -74,14 +79,18 @@ constexpr uint32_t kAllCells = 0x7FFFFFF;
 constexpr uint32_t kRowsMask[8] = {0, 0x1FF, 0x3FE00, 0x3FFFF, 0x7FC0000, 0x7FC01FF, 0x7FFFE00, 0x7FFFFFF};
 
 struct State {
-    uint32_t cand[27];
-    uint32_t seen[27];
-    uint32_t unsolved[3];
-    uint32_t rows_placed[3];
+    uint32_t cand[27];         // cand[9 * band + digit]
+    uint32_t seen[27];         // cand[i] when it was last propagated
+    uint32_t unsolved[3];      // per band: cells without a placed digit
+    uint32_t rows_placed[3];   // per band: bit 3 * digit + row once that row's single cell is placed
 };
 
 inline uint32_t row_mask_of_bit(uint32_t bit) {
     return bit < (1u << 9) ? 0x1FFu : bit < (1u << 18) ? 0x3FE00u : 0x7FC0000u;
+}
+
+inline uint32_t band_info(uint32_t a) {
+    return kTables.row_info[0][a & 0x1FF] | kTables.row_info[1][(a >> 9) & 0x1FF] | kTables.row_info[2][a >> 18];
 }
 
 class Solver {
@@ -93,11 +102,8 @@ public:
         State s;
         for (int i = 0; i < 27; ++i) s.cand[i] = kAllCells, s.seen[i] = 0;
         for (int b = 0; b < 3; ++b) s.unsolved[b] = kAllCells, s.rows_placed[b] = 0;
-        for (int cell = 0; cell < 81; ++cell) {
-            if (puzzle[cell] == 0) continue;
-            int d = puzzle[cell] - 1, b = cell / 27, pos = cell % 27;
-            place(s, d, b, 1u << pos);
-        }
+        for (int cell = 0; cell < 81; ++cell)
+            if (puzzle[cell] != 0) place(s, cell / 27, puzzle[cell] - 1, 1u << (cell % 27));
         solution_ = solution;
         return search(s);
     }
@@ -106,33 +112,33 @@ private:
     uint8_t* solution_ = nullptr;
 
     // Puts digit d on the cell `bit` of band b: its row keeps only that cell; propagation does the rest.
-    static void place(State& s, int d, int b, uint32_t bit) { s.cand[3 * d + b] &= ~row_mask_of_bit(bit) | bit; }
+    static void place(State& s, int b, int d, uint32_t bit) { s.cand[9 * b + d] &= ~row_mask_of_bit(bit) | bit; }
 
-    // One digit-band after a change: returns false on a contradiction.
+    // Digit d of band B after a change: returns false on a contradiction.
     template <int B>
     static bool update(State& s, int d) {
-        const int i = 3 * d + B;
+        const int i = 9 * B + d;
         uint32_t a = s.cand[i];
-        uint32_t pattern = kTables.triads_of_row[a & 0x1FF] | kTables.triads_of_row[(a >> 9) & 0x1FF] << 3 |
-                           kTables.triads_of_row[a >> 18] << 6;
-        a &= kTables.permutable[pattern];
-        if (a == 0) return false;
+        uint32_t info = band_info(a);
+        uint32_t kept = a & kTables.permutable[info & 0x1FF];
+        if (kept == 0) return false;
+        if (kept != a) {
+            a = kept;
+            info = band_info(a);  // same triads survive a second pass: only the single rows change
+        }
         s.cand[i] = s.seen[i] = a;
         // Pointing: a box whose candidates lie in one column empties that column in the other bands.
-        uint32_t columns = (a | a >> 9 | a >> 18) & 0x1FF;
-        uint32_t locked = kTables.lone_column_per_box[columns];
-        uint32_t locked_cells = locked | locked << 9 | locked << 18;
-        s.cand[3 * d + (B == 0 ? 1 : 0)] &= ~locked_cells;
-        s.cand[3 * d + (B == 2 ? 1 : 2)] &= ~locked_cells;
-        uint32_t single_rows = kTables.single_in_row[a & 0x1FF] | kTables.single_in_row[(a >> 9) & 0x1FF] << 1 |
-                               kTables.single_in_row[a >> 18] << 2;
-        uint32_t new_rows = single_rows & ~(s.rows_placed[B] >> (3 * d)) & 7;
+        uint32_t locked = kTables.lone_column_cells[(a | a >> 9 | a >> 18) & 0x1FF];
+        s.cand[9 * ((B + 1) % 3) + d] &= ~locked;
+        s.cand[9 * ((B + 2) % 3) + d] &= ~locked;
+        uint32_t new_rows = (info >> 9) & ~(s.rows_placed[B] >> (3 * d)) & 7;
         if (new_rows == 0) return true;
         s.rows_placed[B] |= new_rows << (3 * d);
         uint32_t cells = a & kRowsMask[new_rows];
         s.unsolved[B] &= ~cells;
-        for (int j = B; j < 27; j += 3) s.cand[j] &= ~cells;
-        s.cand[i] = a;
+        uint32_t* band = s.cand + 9 * B;
+        for (int j = 0; j < 9; ++j) band[j] &= ~cells;
+        band[d] = a;
         return true;
     }
 
@@ -141,15 +147,15 @@ private:
         do {
             changed = false;
             for (int d = 0; d < 9; ++d) {
-                if (s.cand[3 * d] != s.seen[3 * d]) {
+                if (s.cand[d] != s.seen[d]) {
                     if (!update<0>(s, d)) return false;
                     changed = true;
                 }
-                if (s.cand[3 * d + 1] != s.seen[3 * d + 1]) {
+                if (s.cand[9 + d] != s.seen[9 + d]) {
                     if (!update<1>(s, d)) return false;
                     changed = true;
                 }
-                if (s.cand[3 * d + 2] != s.seen[3 * d + 2]) {
+                if (s.cand[18 + d] != s.seen[18 + d]) {
                     if (!update<2>(s, d)) return false;
                     changed = true;
                 }
@@ -168,12 +174,12 @@ private:
             // Bit-sliced counters per band: cells with >= 1, >= 2, >= 3 candidate digits.
             uint32_t singles[3], pairs[3], some_single = 0, some_pair = 0;
             for (int b = 0; b < 3; ++b) {
+                const uint32_t* band = s.cand + 9 * b;
                 uint32_t one = 0, two = 0, three = 0;
                 for (int d = 0; d < 9; ++d) {
-                    uint32_t x = s.cand[3 * d + b];
-                    three |= two & x;
-                    two |= one & x;
-                    one |= x;
+                    three |= two & band[d];
+                    two |= one & band[d];
+                    one |= band[d];
                 }
                 if (one != kAllCells) return false;
                 singles[b] = ~two & s.unsolved[b];
@@ -185,8 +191,8 @@ private:
                 for (int b = 0; b < 3; ++b) {
                     if (!singles[b]) continue;
                     for (int d = 0; d < 9; ++d) {
-                        uint32_t hit = s.cand[3 * d + b] & singles[b];
-                        if (hit) place(s, d, b, hit & (0u - hit));
+                        uint32_t hit = s.cand[9 * b + d] & singles[b];
+                        if (hit) place(s, b, d, hit & (0u - hit));
                     }
                 }
                 continue;
@@ -195,15 +201,14 @@ private:
             if (!some_pair) return guess_fewest(s);
             int b = pairs[0] ? 0 : pairs[1] ? 1 : 2;
             uint32_t bit = pairs[b] & (0u - pairs[b]);
+            const uint32_t* band = s.cand + 9 * b;
             int first = 0;
-            while (!(s.cand[3 * first + b] & bit)) ++first;
-            int second = first + 1;
-            while (!(s.cand[3 * second + b] & bit)) ++second;
+            while (!(band[first] & bit)) ++first;
             ++guesses;
             State copy = s;
-            place(copy, first, b, bit);
+            place(copy, b, first, bit);
             if (search(copy)) return true;
-            s.cand[3 * first + b] &= ~bit;  // the cell is now a naked single of `second`
+            s.cand[9 * b + first] &= ~bit;  // the cell is now a naked single of the other digit
         }
     }
 
@@ -212,26 +217,23 @@ private:
     static bool place_hidden_column_singles(State& s) {
         bool found = false;
         for (int d = 0; d < 9; ++d) {
-            uint32_t once = 0, twice = 0;
-            for (int b = 0; b < 3; ++b) {
-                uint32_t a = s.cand[3 * d + b];
-                for (int r = 0; r < 27; r += 9) {
-                    uint32_t row = (a >> r) & 0x1FF;
-                    twice |= once & row;
-                    once |= row;
-                }
-            }
+            uint32_t a0 = s.cand[d], a1 = s.cand[9 + d], a2 = s.cand[18 + d];
+            // Per (row of band, column): in >= 1 band, in >= 2 bands; then fold the 3 rows.
+            uint32_t any = a0 | a1 | a2, more = (a0 & a1) | (a2 & (a0 | a1));
+            uint32_t r0 = any & 0x1FF, r1 = (any >> 9) & 0x1FF, r2 = any >> 18;
+            uint32_t once = r0 | r1 | r2;
+            uint32_t twice = ((more | more >> 9 | more >> 18) & 0x1FF) | (r0 & r1) | (r2 & (r0 | r1));
             if (once != 0x1FF) {
-                s.cand[3 * d] = 0;
+                s.cand[d] = 0;
                 return true;
             }
             uint32_t lone = once & ~twice;
             if (!lone) continue;
             uint32_t lone_cells = lone | lone << 9 | lone << 18;
             for (int b = 0; b < 3; ++b) {
-                uint32_t hit = s.cand[3 * d + b] & lone_cells & s.unsolved[b];
+                uint32_t hit = s.cand[9 * b + d] & lone_cells & s.unsolved[b];
                 if (hit) {
-                    place(s, d, b, hit & (0u - hit));
+                    place(s, b, d, hit & (0u - hit));
                     found = true;
                 }
             }
@@ -247,24 +249,24 @@ private:
             for (uint32_t rest = s.unsolved[b]; rest; rest &= rest - 1) {
                 uint32_t bit = rest & (0u - rest);
                 int count = 0;
-                for (int d = 0; d < 9; ++d) count += (s.cand[3 * d + b] & bit) != 0;
+                for (int d = 0; d < 9; ++d) count += (s.cand[9 * b + d] & bit) != 0;
                 if (count < best_count) best_count = count, best_b = b, best_bit = bit;
             }
         }
         for (int d = 0; d < 9; ++d) {
-            if (!(s.cand[3 * d + best_b] & best_bit)) continue;
+            if (!(s.cand[9 * best_b + d] & best_bit)) continue;
             ++guesses;
             State copy = s;
-            place(copy, d, best_b, best_bit);
+            place(copy, best_b, d, best_bit);
             if (search(copy)) return true;
         }
         return false;
     }
 
     void write_solution(const State& s) {
-        for (int d = 0; d < 9; ++d)
-            for (int b = 0; b < 3; ++b)
-                for (uint32_t rest = s.cand[3 * d + b]; rest; rest &= rest - 1)
+        for (int b = 0; b < 3; ++b)
+            for (int d = 0; d < 9; ++d)
+                for (uint32_t rest = s.cand[9 * b + d]; rest; rest &= rest - 1)
                     solution_[27 * b + __builtin_ctz(rest)] = (uint8_t)(d + 1);
     }
 };
