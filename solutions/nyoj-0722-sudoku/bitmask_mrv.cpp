@@ -15,11 +15,14 @@
  * std::array::operator[] is a function call (backtracking.cpp is 4x slower than backtracking.c for that).
  * Input is read and validated completely before anything is solved: bad input prints one line on stderr
  * and exits 1 with nothing on stdout. A well-formed grid without a solution prints "No solution".
+ * Weak spot: proving that no solution exists. A contradiction is only seen when some cell runs out of
+ * candidates, so Norvig's "impossible" puzzle (14_no_solution) takes ~30 s at -O0: TLE. A digit that runs
+ * out of places in a unit is usually seen much earlier; mrv_hidden_singles.cpp adds that check (0.4 s).
  * Time: exponential in the worst case; O(e) per node for e empty cells; measured per dataset in README.md.
  * Memory: O(1) (81 cells, 27 masks, recursion depth <= 81).
  * Status: judged on testdata/nyoj-0722-sudoku.
  */
-// expect: AC
+// expect: TLE
 #include <array>
 #include <cstdio>
 #include <iostream>
