@@ -245,14 +245,15 @@ std::vector<BoardCase> read_board_cases(std::string_view text, GridFormat format
         return cases;
     }
     // NYOJ: while a grid is open (1-80 cells), every token feeds it, a digit a cell, another token one
-    // cell; otherwise a line of digits starts a grid and any other line is a text case.
+    // cell; otherwise a line of mostly digits starts a grid and any other line is a text case.
     auto grid_open = [&] { return !cases.empty() && cases.back().is_grid && cases.back().cells.size() < 81; };
     for (std::string_view line : lines_of(text)) {
         line = trim(line);
         if (line.empty()) continue;
-        bool digits_only = true;
-        for (char c : line) digits_only = digits_only && (is_digit(c) || is_space(c));
-        if (!grid_open() && !digits_only) {
+        // Mostly digits: a row of a grid, perhaps with a stray token; otherwise a line of text.
+        std::size_t digits = 0, others = 0;
+        for (char c : line) (is_digit(c) ? digits : others) += !is_space(c);
+        if (!grid_open() && digits <= others) {
             cases.push_back({false, "", std::string(line)});
             continue;
         }
@@ -431,13 +432,18 @@ std::string describe_wrong_answer(const TestReport& test, GridFormat format, boo
 }
 
 std::string describe_wrong_answer(const TestReport& test, GridFormat format, const DrawStyle& style) {
+    std::vector<Board> boards = wrong_answer_boards(test, format);
+    return boards.empty() ? "" : draw_boards(boards, style);
+}
+
+std::vector<Board> wrong_answer_boards(const TestReport& test, GridFormat format) {
     std::string input, answer;
-    if (!read_whole(test.input, input) || !read_whole(test.answer, answer)) return "";
+    if (!read_whole(test.input, input) || !read_whole(test.answer, answer)) return {};
     std::vector<std::string> puzzles;
     try {
         puzzles = read_puzzles(input, format, test.input.string());
     } catch (const JudgeError&) {
-        return "";
+        return {};
     }
     std::vector<BoardCase> expected = read_board_cases(answer, format);
     std::vector<BoardCase> received = read_board_cases(test.output, format);
@@ -454,7 +460,7 @@ std::string describe_wrong_answer(const TestReport& test, GridFormat format, con
         if (case_is_wrong(puzzles[k], at(expected, k), at(received, k))) failing = k;
     for (std::size_t k = 0; k < puzzles.size() && failing == puzzles.size(); ++k)
         if (case_differs(at(expected, k), at(received, k))) failing = k;
-    if (failing == puzzles.size()) return "";
+    if (failing == puzzles.size()) return {};
 
     const std::string& puzzle = puzzles[failing];
     std::string where = puzzles.size() > 1 ? fmt::format("case {}: ", failing + 1) : "";
@@ -468,10 +474,12 @@ std::string describe_wrong_answer(const TestReport& test, GridFormat format, con
     } else {
         Board missing;
         missing.title = where + "received";
-        missing.text = fmt::format("(nothing: the output has {} case{})", received.size(), received.size() == 1 ? "" : "s");
+        missing.text = "(no output for this case)";
+        missing.notes.push_back(fmt::format("{}: the output has {} case{}, the input {}", missing.title, received.size(),
+                                            received.size() == 1 ? "" : "s", puzzles.size()));
         boards.push_back(missing);
     }
-    return draw_boards(boards, style);
+    return boards;
 }
 
 }  // namespace judge

@@ -80,6 +80,9 @@ bool locale_is_utf8();
 // message names ("case 3, ..."), else the first one that is wrong, else the first that differs. "" when
 // the files are not sudoku grids or cannot be read. Unicode when the locale is UTF-8.
 std::string describe_wrong_answer(const TestReport& test, GridFormat format, bool color);
+// The boards describe_wrong_answer draws (expected, received), for other renderings (the HTML report);
+// empty when it would return "".
+std::vector<Board> wrong_answer_boards(const TestReport& test, GridFormat format);
 std::string describe_wrong_answer(const TestReport& test, GridFormat format, const DrawStyle& style);
 
 }  // namespace judge

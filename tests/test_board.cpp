@@ -1,0 +1,308 @@
+// Boards: reading test files and outputs, the cells blamed for a wrong grid, the drawing (golden files in
+// tests/golden/, rewritten by UPDATE_GOLDEN=1 build/unit_tests -tc="*golden*"), and the WA board diff.
+#include <doctest/doctest.h>
+#include <stdlib.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "../judge/board.hpp"
+#include "../judge/error.hpp"
+
+using namespace judge;
+namespace fs = std::filesystem;
+
+namespace {
+
+// Arto Inkala's 2010 puzzle and its only solution (testdata/puzzles/famous.tsv).
+const std::string kPuzzle = "..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97..";
+const std::string kSolution = "145327698839654127672918543496185372218473956753296481367542819984761235521839764";
+
+std::string nyoj_grid(const std::string& cells) {
+    std::string text;
+    for (std::size_t i = 0; i < 81; ++i) {
+        text += cells[i] == '.' ? '0' : cells[i];
+        text += i % 9 == 8 ? '\n' : ' ';
+    }
+    return text;
+}
+
+std::string leetcode_board(const std::string& cells) {
+    std::string text = "[";
+    for (std::size_t row = 0; row < 9; ++row) {
+        text += row ? ",[" : "[";
+        for (std::size_t column = 0; column < 9; ++column)
+            text += std::string(column ? "," : "") + "\"" + cells[row * 9 + column] + "\"";
+        text += "]";
+    }
+    return text + "]";
+}
+
+std::string swapped(std::string cells, std::size_t a, std::size_t b) {
+    std::swap(cells[a], cells[b]);
+    return cells;
+}
+
+fs::path golden_dir() { return fs::path(__FILE__).parent_path() / "golden"; }
+
+// Compares with tests/golden/<name>; UPDATE_GOLDEN=1 rewrites the file instead.
+void check_golden(const std::string& name, const std::string& drawn) {
+    fs::path file = golden_dir() / name;
+    const char* update = std::getenv("UPDATE_GOLDEN");
+    if (update && *update == '1') {
+        fs::create_directories(golden_dir());
+        std::ofstream(file, std::ios::binary) << drawn;
+        MESSAGE("rewrote " << file.string());
+        return;
+    }
+    std::ifstream in(file, std::ios::binary);
+    REQUIRE_MESSAGE(in.good(), file.string() << " is missing; run UPDATE_GOLDEN=1 build/unit_tests -tc=\"*golden*\"");
+    std::ostringstream expected;
+    expected << in.rdbuf();
+    CHECK(drawn == expected.str());
+}
+
+// A scratch folder with files, removed at the end of the test.
+struct Scratch {
+    fs::path dir;
+    Scratch() {
+        std::string pattern = (fs::temp_directory_path() / "test-board-XXXXXX").string();
+        REQUIRE(mkdtemp(pattern.data()) != nullptr);
+        dir = pattern;
+    }
+    ~Scratch() { fs::remove_all(dir); }
+    fs::path write(const std::string& name, const std::string& text) const {
+        std::ofstream(dir / name, std::ios::binary) << text;
+        return dir / name;
+    }
+};
+
+}  // namespace
+
+TEST_SUITE("board") {
+    TEST_CASE("the format is LeetCode when the file starts with a bracket, NYOJ otherwise") {
+        CHECK(detect_grid_format("  \n[[\"5\"]]") == GridFormat::LeetCode);
+        CHECK(detect_grid_format("1\n0 0 5") == GridFormat::NYOJ);
+        CHECK(detect_grid_format("") == GridFormat::NYOJ);
+    }
+
+    TEST_CASE("NYOJ puzzles are read with 0 as an empty cell, spaced or as 9-digit rows") {
+        std::string rows;
+        for (std::size_t row = 0; row < 9; ++row) {
+            for (std::size_t column = 0; column < 9; ++column) rows += kPuzzle[row * 9 + column] == '.' ? '0' : kPuzzle[row * 9 + column];
+            rows += "\r\n";
+        }
+        auto puzzles = read_puzzles("2\n" + nyoj_grid(kPuzzle) + rows, GridFormat::NYOJ, "x.in");
+        REQUIRE(puzzles.size() == 2);
+        CHECK(puzzles[0] == kPuzzle);
+        CHECK(puzzles[1] == kPuzzle);
+    }
+
+    TEST_CASE("LeetCode puzzles are read one board a line") {
+        auto puzzles = read_puzzles(leetcode_board(kPuzzle) + "\n\n" + leetcode_board(kSolution) + "\n",
+                                    GridFormat::LeetCode, "x.in");
+        REQUIRE(puzzles.size() == 2);
+        CHECK(puzzles[0] == kPuzzle);
+        CHECK(puzzles[1] == kSolution);
+    }
+
+    TEST_CASE("a malformed test file is an error naming the file and what was expected") {
+        CHECK_THROWS_WITH_AS(read_puzzles("2\n" + nyoj_grid(kPuzzle), GridFormat::NYOJ, "x.in"),
+                             "x.in: expected 2 grids of 81 digits after the count, got 81 digits", JudgeError);
+        CHECK_THROWS_WITH_AS(read_puzzles("1\n0 x", GridFormat::NYOJ, "x.in"), "x.in:2: expected digits 0-9, got 'x'",
+                             JudgeError);
+        CHECK_THROWS_WITH_AS(read_puzzles("[[\"5\"]]", GridFormat::LeetCode, "y.in"),
+                             "y.in:1: expected a board of 9 rows of 9 strings, [[\"5\",\".\",...],...]", JudgeError);
+    }
+
+    TEST_CASE("an output is read case by case: grids, a line of text, a grid cut short padded with '?'") {
+        auto cases = read_board_cases(nyoj_grid(kSolution) + "No solution\n1 4 5\n", GridFormat::NYOJ);
+        REQUIRE(cases.size() == 3);
+        CHECK(cases[0].is_grid);
+        CHECK(cases[0].cells == kSolution);
+        CHECK_FALSE(cases[1].is_grid);
+        CHECK(cases[1].text == "No solution");
+        CHECK(cases[2].cells == "145" + std::string(78, '?'));
+    }
+
+    TEST_CASE("a stray token inside a NYOJ grid takes one cell, so the rest stays in place") {
+        std::string text = nyoj_grid(kSolution);
+        text[2] = 'x';  // row 1, column 2 (the 4)
+        auto cases = read_board_cases(text, GridFormat::NYOJ);
+        REQUIRE(cases.size() == 1);
+        CHECK(cases[0].cells.substr(0, 3) == "1x5");
+        CHECK(cases[0].cells.substr(3) == kSolution.substr(3));
+    }
+
+    TEST_CASE("a LeetCode line that is not a 9×9 board is a text case") {
+        auto cases = read_board_cases(leetcode_board(kSolution) + "\n[[\"1\"]]\nnull\n", GridFormat::LeetCode);
+        REQUIRE(cases.size() == 3);
+        CHECK(cases[0].cells == kSolution);
+        CHECK_FALSE(cases[1].is_grid);
+        CHECK(cases[2].text == "null");
+    }
+
+    TEST_CASE("a valid completion has no wrong cell") {
+        auto wrong = wrong_cells(kPuzzle, kSolution);
+        CHECK(std::count(wrong.begin(), wrong.end(), true) == 0);
+    }
+
+    TEST_CASE("two filled cells swapped in a row are both wrong, and nothing else") {
+        // Cells 0 and 1 (1 and 4) are filled in by the program, not clues.
+        auto wrong = wrong_cells(kPuzzle, swapped(kSolution, 0, 1));
+        CHECK(wrong[0]);
+        CHECK(wrong[1]);
+        CHECK(std::count(wrong.begin(), wrong.end(), true) == 2);
+    }
+
+    TEST_CASE("a changed clue alone is blamed, not the correct cells it now repeats") {
+        std::string grid = kSolution;
+        grid[2] = '1';  // clue 5 changed to 1, which repeats the 1 in cell 0
+        auto wrong = wrong_cells(kPuzzle, grid);
+        CHECK(wrong[2]);
+        CHECK_FALSE(wrong[0]);
+    }
+
+    TEST_CASE("a cell that is not 1-9 is wrong") {
+        std::string grid = kSolution;
+        grid[80] = '.';
+        grid[79] = '0';
+        auto wrong = wrong_cells(kPuzzle, grid);
+        CHECK(wrong[80]);
+        CHECK(wrong[79]);
+    }
+
+    TEST_CASE("golden: the known puzzle and its solution drawn in Unicode without colour") {
+        DrawStyle style{false, true, 0};
+        check_golden("board_unicode.txt",
+                     draw_boards({puzzle_board("puzzle", kPuzzle),
+                                  answer_board("solution", kPuzzle, {true, kSolution, ""}, nullptr)},
+                                 style));
+    }
+
+    TEST_CASE("golden: a wrong grid against the expected one in ASCII without colour") {
+        std::string wrong = swapped(kSolution, 0, 1);
+        BoardCase expected{true, kSolution, ""}, received{true, wrong, ""};
+        check_golden("board_wrong_ascii.txt",
+                     draw_boards({expected_board("expected", kPuzzle, expected, &received),
+                                  answer_board("received", kPuzzle, received, &expected)},
+                                 DrawStyle{false, false, 0}));
+    }
+
+    TEST_CASE("golden: the same wrong grid in colour") {
+        std::string wrong = swapped(kSolution, 0, 1);
+        BoardCase expected{true, kSolution, ""}, received{true, wrong, ""};
+        check_golden("board_wrong_color.txt",
+                     draw_boards({expected_board("expected", kPuzzle, expected, &received),
+                                  answer_board("received", kPuzzle, received, &expected)},
+                                 DrawStyle{true, true, 0}));
+    }
+
+    TEST_CASE("without colour there are no escape codes and the marks are in the text") {
+        BoardCase received{true, swapped(kSolution, 0, 1), ""};
+        std::string drawn = draw_boards({answer_board("received", kPuzzle, received, nullptr)}, DrawStyle{false, true, 0});
+        CHECK(drawn.find('\x1b') == std::string::npos);
+        CHECK(drawn.find("┃[4][1] 5 ┃") != std::string::npos);  // wrong in brackets, clue 5 plain
+        CHECK(drawn.find(" 2'") != std::string::npos);            // filled in: a trailing mark
+        CHECK(drawn.find("[5] wrong") != std::string::npos);      // the legend
+        CHECK(drawn.find("received: row 1, column 1: 4 repeats in the column") != std::string::npos);
+    }
+
+    TEST_CASE("with colour filled digits lose their mark and are yellow, wrong cells keep their brackets") {
+        BoardCase received{true, swapped(kSolution, 0, 1), ""};
+        std::string drawn = draw_boards({answer_board("received", kPuzzle, received, nullptr)}, DrawStyle{true, true, 0});
+        CHECK(drawn.find("\x1b[33m 2 \x1b[0m") != std::string::npos);
+        CHECK(drawn.find(" 2'") == std::string::npos);
+        CHECK(drawn.find("[4]") != std::string::npos);
+    }
+
+    TEST_CASE("every line of a board is 31 columns on screen, colour or not") {
+        for (bool color : {false, true})
+            for (bool unicode : {false, true})
+                for (const std::string& line : draw_board(puzzle_board("a title longer than the board is wide", kPuzzle),
+                                                          DrawStyle{color, unicode, 0}))
+                    CHECK(visible_width(line) == 31);
+    }
+
+    TEST_CASE("the screen width skips escape codes and counts a multi-byte character once") {
+        CHECK(visible_width("\x1b[1m\x1b[91m[5]\x1b[0m") == 3);
+        CHECK(visible_width("┏━┓") == 3);
+    }
+
+    TEST_CASE("the locale is UTF-8 by the first of LC_ALL, LC_CTYPE, LANG that is set") {
+        const char* saved[3] = {std::getenv("LC_ALL"), std::getenv("LC_CTYPE"), std::getenv("LANG")};
+        std::string kept[3];
+        for (int i = 0; i < 3; ++i) kept[i] = saved[i] ? saved[i] : "";
+        unsetenv("LC_ALL");
+        unsetenv("LC_CTYPE");
+        setenv("LANG", "en_US.UTF-8", 1);
+        CHECK(locale_is_utf8());
+        setenv("LC_ALL", "C", 1);
+        CHECK_FALSE(locale_is_utf8());
+        unsetenv("LANG");
+        unsetenv("LC_ALL");
+        CHECK_FALSE(locale_is_utf8());
+        const char* names[3] = {"LC_ALL", "LC_CTYPE", "LANG"};
+        for (int i = 0; i < 3; ++i)
+            if (saved[i]) setenv(names[i], kept[i].c_str(), 1);
+    }
+
+    TEST_CASE("the WA view draws the case the checker names, expected beside received, with the reason") {
+        Scratch scratch;
+        TestReport test;
+        test.verdict = Verdict::WA;
+        test.input = scratch.write("t.in", "2\n" + nyoj_grid(kPuzzle) + nyoj_grid(kPuzzle));
+        test.answer = scratch.write("t.out", nyoj_grid(kSolution) + nyoj_grid(kSolution));
+        test.output = nyoj_grid(kSolution) + nyoj_grid(swapped(kSolution, 0, 1));
+        test.message = "case 2, row 1, column 1: 4 repeats in the column";
+        std::string drawn = describe_wrong_answer(test, GridFormat::NYOJ, DrawStyle{false, false, 6});
+        CHECK(drawn.find("      case 2: expected") == 0);
+        CHECK(drawn.find("case 2: received") != std::string::npos);
+        CHECK(drawn.find("|[4][1] 5 |") != std::string::npos);
+        CHECK(drawn.find("|(1)(4) 5 |") != std::string::npos);  // the expected board marks where they differ
+        CHECK(drawn.find("case 2: received: row 1, column 1: 4 repeats in the column") != std::string::npos);
+    }
+
+    TEST_CASE("without a case in the message the WA view finds the first wrong case itself") {
+        Scratch scratch;
+        TestReport test;
+        test.verdict = Verdict::WA;
+        test.input = scratch.write("t.in", leetcode_board(kPuzzle) + "\n" + leetcode_board(kPuzzle) + "\n");
+        test.answer = scratch.write("t.out", leetcode_board(kSolution) + "\n" + leetcode_board(kSolution) + "\n");
+        test.output = leetcode_board(kSolution) + "\n";
+        std::string drawn = describe_wrong_answer(test, GridFormat::LeetCode, DrawStyle{false, true, 0});
+        CHECK(drawn.find("case 2: received") != std::string::npos);
+        CHECK(drawn.find("(no output for this case)") != std::string::npos);
+        CHECK(drawn.find("case 2: received: the output has 1 case, the input 2") != std::string::npos);
+    }
+
+    TEST_CASE("a \"No solution\" answer is shown as text beside the grid the program printed") {
+        Scratch scratch;
+        TestReport test;
+        test.verdict = Verdict::WA;
+        std::string impossible = "55" + std::string(79, '.');
+        test.input = scratch.write("t.in", "1\n" + nyoj_grid(impossible));
+        test.answer = scratch.write("t.out", "No solution\n");
+        test.output = nyoj_grid(kSolution);
+        std::string drawn = describe_wrong_answer(test, GridFormat::NYOJ, DrawStyle{false, true, 0});
+        CHECK(drawn.find("No solution") != std::string::npos);
+        CHECK(drawn.find("received: row 1, column 1: clue 5 was changed to 1") != std::string::npos);
+    }
+
+    TEST_CASE("the WA view is empty when no case differs, or when the files are not sudoku grids") {
+        Scratch scratch;
+        TestReport test;
+        test.verdict = Verdict::PE;
+        test.input = scratch.write("t.in", "1\n" + nyoj_grid(kPuzzle));
+        test.answer = scratch.write("t.out", nyoj_grid(kSolution));
+        test.output = nyoj_grid(kSolution) + "   \n";
+        CHECK(describe_wrong_answer(test, GridFormat::NYOJ, false).empty());
+        test.input = scratch.write("other.in", "3 4\n");
+        test.output = "7\n";
+        CHECK(describe_wrong_answer(test, GridFormat::NYOJ, false).empty());
+        test.input = scratch.dir / "missing.in";
+        CHECK(describe_wrong_answer(test, GridFormat::NYOJ, false).empty());
+    }
+}
