@@ -141,7 +141,9 @@ Decision classify(const RunResult& run, const Limits& limits, const CheckResult*
         return {Verdict::TLE, fmt::format("SIGXCPU at CPU {} ms (limit {} ms)", rounded_up(run.cpu_ms),
                                           rounded_up(limits.time_ms))};
     if (run.wall_timeout)
-        return {Verdict::TLE, fmt::format("wall clock {} ms (sleeping or blocked)", rounded_up(run.wall_ms))};
+        // The CPU time tells a program that slept from one starved of CPU on a busy machine.
+        return {Verdict::TLE, fmt::format("wall clock {} ms (sleeping or blocked; CPU {} ms)", rounded_up(run.wall_ms),
+                                          rounded_up(run.cpu_ms))};
 
     if (run.peak_kb > limits.memory_kb)
         return {Verdict::MLE, fmt::format("peak {} KB > {} KB", run.peak_kb, limits.memory_kb)};

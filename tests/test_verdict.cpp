@@ -150,7 +150,7 @@ TEST_CASE("the wall-clock watchdog is TLE that says the program slept or blocked
     run.wall_ms = 3000;
     Decision d = classify(run, kLimits, nullptr);
     CHECK(d.verdict == Verdict::TLE);
-    CHECK(d.message == "wall clock 3000 ms (sleeping or blocked)");
+    CHECK(d.message == "wall clock 3000 ms (sleeping or blocked; CPU 10 ms)");
 }
 
 TEST_CASE("SIGKILL after the CPU limit is TLE, not RE") {
