@@ -436,6 +436,20 @@ std::string describe_wrong_answer(const TestReport& test, GridFormat format, con
     return boards.empty() ? "" : draw_boards(boards, style);
 }
 
+std::string describe_wrong_answer(const TestReport& test, bool color) {
+    std::vector<Board> boards = wrong_answer_boards(test);
+    return boards.empty() ? "" : draw_boards(boards, DrawStyle{color, locale_is_utf8(), 6});
+}
+
+std::vector<Board> wrong_answer_boards(const TestReport& test) {
+    std::ifstream input(test.input, std::ios::binary);
+    if (!input) return {};
+    std::string head(4096, '\0');
+    input.read(head.data(), static_cast<std::streamsize>(head.size()));
+    head.resize(static_cast<std::size_t>(input.gcount()));
+    return wrong_answer_boards(test, detect_grid_format(head));
+}
+
 std::vector<Board> wrong_answer_boards(const TestReport& test, GridFormat format) {
     std::string input, answer;
     if (!read_whole(test.input, input) || !read_whole(test.answer, answer)) return {};

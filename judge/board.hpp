@@ -83,6 +83,10 @@ std::string describe_wrong_answer(const TestReport& test, GridFormat format, boo
 // The boards describe_wrong_answer draws (expected, received), for other renderings (the HTML report);
 // empty when it would return "".
 std::vector<Board> wrong_answer_boards(const TestReport& test, GridFormat format);
+std::vector<Board> wrong_answer_boards(const TestReport& test);  // the format read off test.input
 std::string describe_wrong_answer(const TestReport& test, GridFormat format, const DrawStyle& style);
+// The same with the format read off test.input (detect_grid_format), for callers that do not know the
+// problem's checker, such as the report's -v lines.
+std::string describe_wrong_answer(const TestReport& test, bool color);
 
 }  // namespace judge

@@ -274,6 +274,7 @@ TEST_SUITE("board") {
         test.output = leetcode_board(kSolution) + "\n";
         std::string drawn = describe_wrong_answer(test, GridFormat::LeetCode, DrawStyle{false, true, 0});
         CHECK(drawn.find("case 2: received") != std::string::npos);
+        CHECK(describe_wrong_answer(test, false).find("case 2: received") != std::string::npos);  // format detected
         CHECK(drawn.find("(no output for this case)") != std::string::npos);
         CHECK(drawn.find("case 2: received: the output has 1 case, the input 2") != std::string::npos);
     }
