@@ -557,8 +557,14 @@ CheckResult check_external(const std::filesystem::path& checker, const std::file
     posix_spawn_file_actions_adddup2(&actions, report_fd, 2);
     posix_spawnattr_t attributes;
     posix_spawnattr_init(&attributes);
-    posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP);  // its own group, killed as a whole
+    // Its own process group, killed as a whole; no signal blocked or ignored, whatever the judge's thread did.
+    posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF);
     posix_spawnattr_setpgroup(&attributes, 0);
+    sigset_t no_signals, all_signals;
+    sigemptyset(&no_signals);
+    sigfillset(&all_signals);
+    posix_spawnattr_setsigmask(&attributes, &no_signals);
+    posix_spawnattr_setsigdefault(&attributes, &all_signals);
 
     std::vector<std::string> args = {checker.string(), input.string(), output.string(), answer.string()};
     std::vector<char*> argv;
