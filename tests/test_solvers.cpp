@@ -5,7 +5,7 @@
 // empty cell, LeetCode's Example 1, the famous hard puzzles, then samples of every public set.
 // Every answer must be a valid completion of its puzzle (clues kept, each row, column and box holds
 // 1-9 once) and, where the solution is unique, equal it: famous.tsv's published solution, or the
-// answer of dancing_links.cpp (of bitmask_mrv.cpp when dancing_links itself is under test).
+// answer of bitmask_mrv.cpp, the baseline (of dancing_links.cpp when bitmask_mrv itself is under test).
 // Slow solvers (row-major backtracking.cpp and array_template.cpp) get a subset: no 17-clue puzzles
 // (the first one costs them minutes), no Wikipedia anti-brute-force puzzle (69 million tries, seconds),
 // and fewer hard puzzles per set; see sample_size().
@@ -88,8 +88,8 @@ using BitParallel = Adapter<bit_parallel::Solution, false>;
 // The reference for puzzles whose solution is not published: a different algorithm from the one tested.
 template <class Tested>
 std::string reference_answer(const std::string& puzzle) {
-    if constexpr (std::is_same_v<Tested, DancingLinks>) return BitmaskMrv::solve(puzzle);
-    else return DancingLinks::solve(puzzle);
+    if constexpr (std::is_same_v<Tested, BitmaskMrv>) return DancingLinks::solve(puzzle);
+    else return BitmaskMrv::solve(puzzle);
 }
 
 // "" when answer is a valid completion of puzzle, else what is wrong, for the failure message.
