@@ -66,7 +66,7 @@ std::vector<std::string> split_on_spaces(const std::string& command) {
 std::string described(const YAML::Node& node) {
     if (!node.IsDefined() || node.IsNull()) return "nothing";
     if (node.IsSequence()) return "a list";
-    if (node.IsMap()) return "a mapping";
+    if (node.IsMap()) return node.size() == 0 ? "an empty mapping" : "a mapping";
     return "'" + node.Scalar() + "'";
 }
 

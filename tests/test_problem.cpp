@@ -267,7 +267,7 @@ TEST_CASE("a function problem needs its signature and answer, and only it takes 
 TEST_CASE("languages must be known and complete") {
     std::string head = "kind: stdio\ntime_limit_ms: 1\nmemory_limit_kb: 1\nchecker: lines\n";
     CHECK(load_error_of(head + "languages: {}\n") ==
-          "5: languages: expected a mapping with at least one of c, cpp, java, python, got a mapping");
+          "5: languages: expected a mapping with at least one of c, cpp, java, python, got an empty mapping");
     CHECK(load_error_of(head + "languages:\n  rust:\n    source: main.rs\n    run: x\n") ==
           "6: unknown key 'languages.rust' (the known languages are: c, cpp, java, python)");
     CHECK(load_error_of(head + "languages:\n  cpp:\n    source: prog.cpp\n") ==
