@@ -187,6 +187,27 @@ GeneratedPuzzle generate_puzzle(PuzzleRandom& random, int target_clues, int atte
     return best;
 }
 
+std::string without_solution(const GeneratedPuzzle& generated, PuzzleRandom& random) {
+    Board board;
+    if (!board.load(generated.puzzle)) return "";
+    std::vector<int> order(kCells);
+    std::iota(order.begin(), order.end(), 0);
+    random.shuffle(order);
+    for (int cell : order) {
+        if (board.digit[cell]) continue;
+        std::vector<int> wrong_digits;
+        for (std::uint16_t left = board.candidates(cell); left; left &= left - 1) {
+            int d = __builtin_ctz(left) + 1;
+            if ('0' + d != generated.solution[cell]) wrong_digits.push_back(d);
+        }
+        if (wrong_digits.empty()) continue;
+        std::string puzzle = generated.puzzle;
+        puzzle[cell] = static_cast<char>('0' + wrong_digits[random.below(wrong_digits.size())]);
+        return puzzle;
+    }
+    return "";
+}
+
 std::vector<GeneratedPuzzle> generate_puzzles(std::size_t count, std::uint64_t seed, int target_clues) {
     PuzzleRandom random(seed);
     std::vector<GeneratedPuzzle> puzzles;

@@ -52,6 +52,11 @@ struct GeneratedPuzzle {
 // raised to 17, the proven minimum), otherwise the fewest found in `attempts` tries.
 GeneratedPuzzle generate_puzzle(PuzzleRandom& random, int target_clues, int attempts = 8);
 
+// The puzzle with one more clue that its row, column and box allow but its solution does not have: no
+// clue repeats, yet no solution exists (a solver must search to find out). The cell is drawn at random
+// among the empty cells with two candidates or more; returns "" when there is none.
+std::string without_solution(const GeneratedPuzzle& generated, PuzzleRandom& random);
+
 // `count` puzzles from `seed`: the same arguments always give the same puzzles.
 std::vector<GeneratedPuzzle> generate_puzzles(std::size_t count, std::uint64_t seed, int target_clues);
 

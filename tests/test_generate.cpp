@@ -25,6 +25,16 @@ int clues_of(const std::string& grid) {
     return clues;
 }
 
+// True when a digit appears twice among the clues of one row, column or box.
+bool clues_repeat(const std::string& grid) {
+    for (int a = 0; a < 81; ++a)
+        for (int b = a + 1; b < 81; ++b) {
+            bool same_unit = a / 9 == b / 9 || a % 9 == b % 9 || (a / 27 == b / 27 && a % 9 / 3 == b % 9 / 3);
+            if (same_unit && grid[a] != '.' && grid[a] == grid[b]) return true;
+        }
+    return false;
+}
+
 std::vector<std::string> puzzles_of(const std::vector<GeneratedPuzzle>& generated) {
     std::vector<std::string> out;
     for (const auto& g : generated) out.push_back(g.puzzle);
@@ -59,6 +69,8 @@ TEST_CASE("the solution counter tells none, one and several apart") {
     CHECK(first == kInkalaSolution);
     CHECK(count_solutions(std::string(81, '.'), 2) == 2);
     CHECK(count_solutions(std::string(81, '.'), 5) == 5);
+    CHECK(clues_repeat("55" + std::string(79, '.')));
+    CHECK(!clues_repeat(kInkalaSolution));
     CHECK(count_solutions("55" + std::string(79, '.'), 2) == 0);
     CHECK(count_solutions(kInkalaSolution, 2) == 1);
     std::string zeros = kInkala;
@@ -148,6 +160,25 @@ TEST_CASE("aiming at 17 clues gives minimal puzzles: no clue can be removed") {
             CHECK(count_solutions(fewer, 2) == 2);
         }
     }
+}
+
+TEST_CASE("one more clue that the solution lacks leaves no solution, though no clue repeats") {
+    PuzzleRandom random(11);
+    for (const auto& generated : generate_puzzles(10, 21, 17)) {
+        std::string puzzle = without_solution(generated, random);
+        REQUIRE(puzzle.size() == 81);
+        CHECK(clues_of(puzzle) == generated.clues + 1);
+        CHECK(count_solutions(puzzle, 2) == 0);
+        CHECK(!clues_repeat(puzzle));
+        int differing = 0;
+        for (int cell = 0; cell < 81; ++cell) differing += puzzle[cell] != generated.puzzle[cell];
+        CHECK(differing == 1);
+        auto error = sudoku_completion_error(puzzle, generated.solution);
+        REQUIRE(error);
+        CHECK_MESSAGE(error->find("clue") != std::string::npos, *error);
+    }
+    GeneratedPuzzle full{kInkalaSolution, kInkalaSolution, 81};
+    CHECK(without_solution(full, random).empty());
 }
 
 TEST_CASE("the NYOJ file has the count then nine rows of nine digits, and the checker reads it") {
