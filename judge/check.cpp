@@ -63,66 +63,104 @@ std::vector<std::string_view> split_lines(std::string_view text) {
     return lines;
 }
 
+// Program outputs can be as large as the output limit (64 MB of "1\n"), so they are walked with these
+// cursors, which hold a position and never a list of all lines or tokens.
+
+// Line by line; the last line may lack its '\n'. `number` is the 1-based number of the line last read.
+class LineCursor {
+public:
+    explicit LineCursor(std::string_view text) : text_(text) {}
+    bool done() const { return position_ >= text_.size(); }
+    std::string_view next() {
+        size_t end = text_.find('\n', position_);
+        if (end == std::string_view::npos) end = text_.size();
+        std::string_view line = text_.substr(position_, end - position_);
+        position_ = end + 1;
+        ++number;
+        return line;
+    }
+    size_t number = 0;
+
+private:
+    std::string_view text_;
+    size_t position_ = 0;
+};
+
 // A token with where it starts: 1-based line and column (bytes) in its text.
 struct Token {
     std::string_view text;
     size_t line = 0, column = 0;
 };
 
-std::vector<Token> tokens_of(std::string_view text) {
-    std::vector<Token> tokens;
-    size_t line = 1, line_start = 0;
-    for (size_t i = 0; i < text.size();) {
-        if (text[i] == '\n') {
-            ++line;
-            line_start = ++i;
-        } else if (is_space(text[i])) {
-            ++i;
-        } else {
-            size_t start = i;
-            while (i < text.size() && !is_space(text[i])) ++i;
-            tokens.push_back({text.substr(start, i - start), line, start - line_start + 1});
+// Whitespace-separated tokens in order; `count` is how many were read.
+class TokenCursor {
+public:
+    explicit TokenCursor(std::string_view text) : text_(text) {}
+    std::optional<Token> next() {
+        while (position_ < text_.size() && is_space(text_[position_])) {
+            if (text_[position_++] == '\n') {
+                ++line_;
+                line_start_ = position_;
+            }
         }
+        if (position_ == text_.size()) return std::nullopt;
+        size_t start = position_;
+        while (position_ < text_.size() && !is_space(text_[position_])) ++position_;
+        ++count;
+        return Token{text_.substr(start, position_ - start), line_, start - line_start_ + 1};
     }
+    size_t count = 0;
+
+private:
+    std::string_view text_;
+    size_t position_ = 0, line_ = 1, line_start_ = 0;
+};
+
+std::vector<Token> tokens_of(std::string_view text) {  // for testdata files, which are small
+    std::vector<Token> tokens;
+    TokenCursor cursor(text);
+    while (std::optional<Token> token = cursor.next()) tokens.push_back(*token);
     return tokens;
 }
 
 bool same_tokens(std::string_view a, std::string_view b) {
-    std::vector<Token> ta = tokens_of(a), tb = tokens_of(b);
-    if (ta.size() != tb.size()) return false;
-    for (size_t i = 0; i < ta.size(); ++i)
-        if (ta[i].text != tb[i].text) return false;
-    return true;
+    TokenCursor ca(a), cb(b);
+    for (;;) {
+        std::optional<Token> ta = ca.next(), tb = cb.next();
+        if (!ta || !tb) return !ta && !tb;
+        if (ta->text != tb->text) return false;
+    }
 }
 
-// NYOJ's view of a text: lines without their trailing spaces, tabs and CRs, and without blank lines at
-// the end.
-std::vector<std::string_view> nyoj_lines(std::string_view text) {
-    std::vector<std::string_view> lines = split_lines(text);
-    for (std::string_view& line : lines) {
-        while (!line.empty() && (line.back() == ' ' || line.back() == '\t' || line.back() == '\r'))
-            line.remove_suffix(1);
-    }
-    while (!lines.empty() && lines.back().empty()) lines.pop_back();
-    return lines;
+// NYOJ ignores blank lines at the end: the text up to its last character that is not whitespace.
+std::string_view without_blank_end(std::string_view text) {
+    while (!text.empty() && is_space(text.back())) text.remove_suffix(1);
+    return text;
+}
+
+// NYOJ ignores spaces, tabs and CRs at the end of each line.
+std::string_view without_trailing_spaces(std::string_view line) {
+    while (!line.empty() && (line.back() == ' ' || line.back() == '\t' || line.back() == '\r')) line.remove_suffix(1);
+    return line;
 }
 
 // The first difference between two lines' tokens, located in the output line; "" when their tokens are
 // the same (they differ in spaces only).
 std::string token_difference(std::string_view output_line, std::string_view answer_line, size_t line_number) {
-    std::vector<Token> got = tokens_of(output_line), expected = tokens_of(answer_line);
-    for (size_t i = 0; i < std::max(got.size(), expected.size()); ++i) {
-        if (i < got.size() && i < expected.size() && got[i].text == expected[i].text) continue;
-        if (i >= got.size())
+    TokenCursor got_tokens(output_line), expected_tokens(answer_line);
+    for (;;) {
+        std::optional<Token> got = got_tokens.next(), expected = expected_tokens.next();
+        if (!got && !expected) return "";
+        if (got && expected && got->text == expected->text) continue;
+        if (!got)
             return fmt::format("line {}, column {}: expected '{}', got end of line", line_number,
-                               output_line.size() + 1, shown(expected[i].text));
-        if (i >= expected.size())
-            return fmt::format("line {}, column {}: expected end of line, got '{}'", line_number, got[i].column,
-                               shown(got[i].text));
-        return fmt::format("line {}, column {}: expected '{}', got '{}'", line_number, got[i].column,
-                           shown(expected[i].text), shown(got[i].text));
+                               output_line.size() + 1, shown(expected->text));
+        if (!expected)
+            return fmt::format("line {}, column {}: expected end of line, got '{}'", line_number, got->column,
+                               shown(got->text));
+        return fmt::format("line {}, column {}: expected '{}', got '{}'", line_number, got->column,
+                           shown(expected->text), shown(got->text));
     }
-    return "";
 }
 
 CheckResult fail(std::string message) { return {CheckStatus::FAIL, std::move(message)}; }
@@ -202,6 +240,10 @@ std::vector<AnswerCase> parse_nyoj_answer(std::string_view answer) {
 // A LeetCode board, [["5","3",".",...],...]: 9 rows of 9 one-character strings. Returns the 81 cells, or
 // throws a message saying what is wrong with it (without a location prefix).
 std::string parse_leetcode_board(std::string_view line) {
+    constexpr size_t kLongestBoard = 4096;  // a board with spaces after every comma is under 500 characters
+    if (line.size() > kLongestBoard)
+        throw std::runtime_error(fmt::format("expected a board like [[\"5\",\"3\",...],...], got '{}' ({} characters)",
+                                             shown(line), line.size()));
     nlohmann::json board;
     try {
         board = nlohmann::json::parse(line);
@@ -226,13 +268,6 @@ std::string parse_leetcode_board(std::string_view line) {
         }
     }
     return cells;
-}
-
-std::vector<std::string> non_blank_lines(std::string_view text) {
-    std::vector<std::string> lines;
-    for (std::string_view line : split_lines(text))
-        if (!trim(line).empty()) lines.emplace_back(trim(line));
-    return lines;
 }
 
 std::vector<std::string> parse_leetcode_input(std::string_view input) {
@@ -356,33 +391,43 @@ CheckResult check_sudoku_nyoj(const std::vector<std::string>& puzzles, const std
     return {CheckStatus::AC, fmt::format("{} case{}", puzzles.size(), puzzles.size() == 1 ? "" : "s")};
 }
 
+// The next line of a LeetCode output that is not blank, trimmed; nullopt at the end.
+std::optional<std::string_view> next_non_blank(LineCursor& lines) {
+    while (!lines.done()) {
+        std::string_view line = trim(lines.next());
+        if (!line.empty()) return line;
+    }
+    return std::nullopt;
+}
+
 CheckResult check_sudoku_leetcode(const std::vector<std::string>& puzzles, const std::vector<AnswerCase>& answers,
                                   std::string_view output) {
-    std::vector<std::string> lines = non_blank_lines(output);
+    LineCursor lines(output);
     for (size_t k = 0; k < puzzles.size(); ++k) {
         size_t case_number = k + 1;
-        if (k >= lines.size()) {
+        std::optional<std::string_view> line = next_non_blank(lines);
+        if (!line) {
             if (!answers[k].is_grid)
                 return wrong(fmt::format("case {}: missing, expected '{}'", case_number, shown(answers[k].text)));
-            return wrong(fmt::format("case {}: missing (the output has {} grids, the input {})", case_number,
-                                     lines.size(), puzzles.size()));
+            return wrong(fmt::format("case {}: missing (the output has {} grids, the input {})", case_number, k,
+                                     puzzles.size()));
         }
         if (!answers[k].is_grid) {
-            if (lines[k] != answers[k].text)
+            if (*line != answers[k].text)
                 return wrong(fmt::format("case {}: expected '{}', got '{}'", case_number, shown(answers[k].text),
-                                         shown(lines[k])));
+                                         shown(*line)));
             continue;
         }
         std::string grid;
         try {
-            grid = parse_leetcode_board(lines[k]);
+            grid = parse_leetcode_board(*line);
         } catch (const std::runtime_error& e) {
             return wrong(fmt::format("case {}: {}", case_number, e.what()));
         }
         if (auto error = case_error(case_number, sudoku_completion_error(puzzles[k], grid))) return wrong(*error);
     }
-    if (lines.size() > puzzles.size())
-        return wrong(fmt::format("extra output after case {}: '{}'", puzzles.size(), shown(lines[puzzles.size()])));
+    if (std::optional<std::string_view> extra = next_non_blank(lines))
+        return wrong(fmt::format("extra output after case {}: '{}'", puzzles.size(), shown(*extra)));
     return {CheckStatus::AC, fmt::format("{} case{}", puzzles.size(), puzzles.size() == 1 ? "" : "s")};
 }
 
@@ -479,46 +524,54 @@ CheckResult check_exact(std::string_view output, std::string_view answer) {
 }
 
 CheckResult check_lines(std::string_view output, std::string_view answer) {
-    std::vector<std::string_view> got = nyoj_lines(output), expected = nyoj_lines(answer);
-    if (got == expected) return {CheckStatus::AC, ""};
-
-    if (same_tokens(output, answer)) {
-        for (size_t i = 0;; ++i) {
-            if (i >= got.size() || i >= expected.size() || got[i] != expected[i]) {
-                std::string_view expected_line = i < expected.size() ? expected[i] : "";
-                std::string_view got_line = i < got.size() ? got[i] : "";
-                return {CheckStatus::PE, fmt::format("line {}: expected '{}', got '{}' (only whitespace differs)",
-                                                     i + 1, shown(expected_line), shown(got_line))};
-            }
-        }
+    output = without_blank_end(output);
+    answer = without_blank_end(answer);
+    // The first line that differs under NYOJ's rule; none: accepted.
+    LineCursor got(output), expected(answer);
+    std::string_view got_line, expected_line;
+    for (;;) {
+        if (got.done() && expected.done()) return {CheckStatus::AC, ""};
+        got_line = got.done() ? "" : without_trailing_spaces(got.next());
+        expected_line = expected.done() ? "" : without_trailing_spaces(expected.next());
+        if (got_line != expected_line || got.done() != expected.done()) break;
     }
-    for (size_t i = 0; i < std::min(got.size(), expected.size()); ++i) {
-        if (got[i] == expected[i]) continue;
-        std::string difference = token_difference(got[i], expected[i], i + 1);
+    size_t first_difference = std::max(got.number, expected.number);
+    if (same_tokens(output, answer))
+        return {CheckStatus::PE, fmt::format("line {}: expected '{}', got '{}' (only whitespace differs)",
+                                             first_difference, shown(expected_line), shown(got_line))};
+
+    // A wrong answer: the first line whose tokens differ, or where one side ends.
+    got = LineCursor(output);
+    expected = LineCursor(answer);
+    while (!got.done() && !expected.done()) {
+        std::string_view output_line = got.next(), answer_line = expected.next();
+        std::string difference = token_difference(output_line, answer_line, got.number);
         if (!difference.empty()) return wrong(difference);
     }
-    if (got.size() > expected.size())
-        return wrong(fmt::format("line {}: expected end of output, got '{}'", expected.size() + 1,
-                                 shown(got[expected.size()])));
-    if (got.empty()) return wrong(fmt::format("output is empty, expected '{}'", shown(expected.front())));
-    return wrong(fmt::format("output ends at line {}, expected '{}'", got.size(), shown(expected[got.size()])));
+    if (!got.done()) {
+        std::string_view extra = without_trailing_spaces(got.next());
+        return wrong(fmt::format("line {}: expected end of output, got '{}'", got.number, shown(extra)));
+    }
+    std::string_view missing = without_trailing_spaces(expected.next());
+    if (got.number == 0) return wrong(fmt::format("output is empty, expected '{}'", shown(missing)));
+    return wrong(fmt::format("output ends at line {}, expected '{}'", got.number, shown(missing)));
 }
 
 CheckResult check_tokens(std::string_view output, std::string_view answer) {
-    std::vector<Token> got = tokens_of(output), expected = tokens_of(answer);
-    for (size_t i = 0; i < std::min(got.size(), expected.size()); ++i) {
-        if (got[i].text != expected[i].text)
-            return wrong(fmt::format("line {}, column {}: expected '{}', got '{}' (token {})", got[i].line,
-                                     got[i].column, shown(expected[i].text), shown(got[i].text), i + 1));
+    TokenCursor got_tokens(output), expected_tokens(answer);
+    for (;;) {
+        std::optional<Token> got = got_tokens.next(), expected = expected_tokens.next();
+        if (!got && !expected) return {CheckStatus::AC, fmt::format("{} tokens", got_tokens.count)};
+        if (got && expected && got->text == expected->text) continue;
+        if (!got)
+            return wrong(fmt::format("output ends after {} tokens, expected '{}'", got_tokens.count,
+                                     shown(expected->text)));
+        if (!expected)
+            return wrong(fmt::format("line {}, column {}: expected end of output, got '{}' (token {})", got->line,
+                                     got->column, shown(got->text), got_tokens.count));
+        return wrong(fmt::format("line {}, column {}: expected '{}', got '{}' (token {})", got->line, got->column,
+                                 shown(expected->text), shown(got->text), got_tokens.count));
     }
-    if (got.size() > expected.size())
-        return wrong(fmt::format("line {}, column {}: expected end of output, got '{}' (token {})",
-                                 got[expected.size()].line, got[expected.size()].column,
-                                 shown(got[expected.size()].text), expected.size() + 1));
-    if (got.size() < expected.size())
-        return wrong(fmt::format("output ends after {} tokens, expected '{}'", got.size(),
-                                 shown(expected[got.size()].text)));
-    return {CheckStatus::AC, fmt::format("{} tokens", got.size())};
 }
 
 CheckResult check_sudoku(std::string_view input, std::string_view output, std::string_view answer,

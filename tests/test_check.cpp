@@ -416,6 +416,13 @@ TEST_CASE("output that is not a board is a wrong answer, not a crash") {
     CHECK(r.message == "case 1: expected a board of 9 rows, got '[[\"1\"]]'");
 }
 
+TEST_CASE("a line far longer than any board is a wrong answer without parsing it") {
+    CheckResult r = check_sudoku(leetcode_board(kPuzzle), std::string(100000, '[') + "\n", leetcode_board(kSolution),
+                                 GridFormat::LeetCode);
+    CHECK(r.status == CheckStatus::WA);
+    CHECK(r.message.find("(100000 characters)") != std::string::npos);
+}
+
 TEST_CASE("a missing board and an extra line are wrong answers") {
     std::string input = leetcode_board(kPuzzle) + leetcode_board(kPuzzle2);
     std::string answer = leetcode_board(kSolution) + leetcode_board(kSolution2);
