@@ -9,13 +9,15 @@
 
 namespace judge {
 
-// Byte for byte.
+// Byte for byte; PE when only whitespace differs. The message names the first differing byte's line and
+// column: "line 2, column 3: expected '4\n', got '5\n'".
 CheckResult check_exact(std::string_view output, std::string_view answer);
 // NYOJ's rule: on each line trailing spaces, tabs and CR are ignored; blank lines at the end are ignored.
 // A difference in spaces inside a line only is PE; any other difference is WA. Messages point to the
 // place: "line 4, column 7: expected '5', got '3'".
 CheckResult check_lines(std::string_view output, std::string_view answer);
-// Whitespace-separated tokens compared one by one.
+// Whitespace-separated tokens compared one by one (never PE): "line 2, column 3: expected '4', got '9'
+// (token 4)". Like every checker here it walks the output in place, never listing all its lines or tokens.
 CheckResult check_tokens(std::string_view output, std::string_view answer);
 
 // How puzzles and answers are written: NYOJ's (a count, then grids of digits with 0 for empty, in the
