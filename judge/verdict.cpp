@@ -135,6 +135,11 @@ std::string signal_name(int signal) {
 Decision classify(const RunResult& run, const Limits& limits, const CheckResult* check) {
     if (!run.started) return {Verdict::JE, run.error.empty() ? "the program could not be started" : run.error};
 
+    // Memory first: touching memory past the limit costs page faults, so such a program often runs out of
+    // time too, but what it did wrong is the memory.
+    if (run.peak_kb > limits.memory_kb)
+        return {Verdict::MLE, fmt::format("peak {} KB > {} KB", run.peak_kb, limits.memory_kb)};
+
     if (run.cpu_ms > limits.time_ms)
         return {Verdict::TLE, fmt::format("CPU {} ms > {} ms", rounded_up(run.cpu_ms), rounded_up(limits.time_ms))};
     if (run.signal == SIGXCPU)
@@ -144,9 +149,6 @@ Decision classify(const RunResult& run, const Limits& limits, const CheckResult*
         // The CPU time tells a program that slept from one starved of CPU on a busy machine.
         return {Verdict::TLE, fmt::format("wall clock {} ms (sleeping or blocked; CPU {} ms)", rounded_up(run.wall_ms),
                                           rounded_up(run.cpu_ms))};
-
-    if (run.peak_kb > limits.memory_kb)
-        return {Verdict::MLE, fmt::format("peak {} KB > {} KB", run.peak_kb, limits.memory_kb)};
 
     if (run.output_limit_exceeded || run.signal == SIGXFSZ)
         return {Verdict::OLE, fmt::format("output reached the limit of {} KB", limits.output_kb)};

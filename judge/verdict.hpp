@@ -51,9 +51,9 @@ struct Decision {
 };
 
 // Decides a test's verdict from how the run ended and, when it ended normally, the checker's word
-// (`check` may be null when the run failed). Precedence: JE (not started), TLE (CPU over the limit,
-// SIGXCPU or wall timeout), MLE (peak over the limit), OLE, RE (signal name or exit status), then the
-// checker: AC, PE, WA, or JE when the checker failed.
+// (`check` may be null when the run failed). Precedence: JE (not started), MLE (peak over the limit, even
+// when the page faults also cost it the time limit), TLE (CPU over the limit, SIGXCPU or wall timeout), OLE,
+// RE (signal name or exit status), then the checker: AC, PE, WA, or JE when the checker failed.
 Decision classify(const RunResult& run, const Limits& limits, const CheckResult* check);
 
 // "SIGSEGV" for 11; "signal 77" for an unknown number.

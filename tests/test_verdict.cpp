@@ -177,11 +177,13 @@ TEST_CASE("a peak over the memory limit is MLE even when the answer is right") {
     CHECK(classify(run, kLimits, &kAccepted).verdict == Verdict::AC);
 }
 
-TEST_CASE("TLE wins over MLE when both limits are exceeded") {
+TEST_CASE("MLE wins over TLE when both limits are exceeded: touching memory past the limit is what went wrong") {
     RunResult run = killed_by(SIGKILL);
     run.cpu_ms = 1500;
     run.peak_kb = 100000;
-    CHECK(classify(run, kLimits, nullptr).verdict == Verdict::TLE);
+    CHECK(classify(run, kLimits, nullptr).verdict == Verdict::MLE);
+    run.wall_timeout = true;
+    CHECK(classify(run, kLimits, nullptr).verdict == Verdict::MLE);
 }
 
 TEST_CASE("MLE wins over OLE and RE") {
