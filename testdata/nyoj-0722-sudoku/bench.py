@@ -50,7 +50,7 @@ def main():
     parser.add_argument("solutions", nargs="*")
     parser.add_argument("--count", type=int, default=0)
     parser.add_argument("--timeout", type=int, default=60)
-    args = parser.parse_args()
+    args = parser.parse_intermixed_args()
     puzzles = make_tests.first_puzzles(args.set, 10 ** 9)
     if args.count:
         puzzles = puzzles[:args.count]

@@ -193,7 +193,7 @@ def main():
     parser.add_argument("--sanitize", action="store_true",
                         help="build with " + " ".join(SANITIZE) + " (a report fails the run: exit status, "
                              "more than one stderr line)")
-    args = parser.parse_args()
+    args = parser.parse_intermixed_args()
     self_test()
     sources = [pathlib.Path(s) for s in args.solutions] or sorted(
         p for p in SOLUTIONS.iterdir() if p.suffix in COMPILE)
