@@ -6,7 +6,10 @@
 #include <dirent.h>
 #include <signal.h>
 #include <stdlib.h>
+#include <sys/mman.h>
 #include <unistd.h>
+
+#include <cstring>
 
 #include <filesystem>
 #include <fstream>
@@ -175,6 +178,18 @@ TEST_CASE("touching 200 MB shows in the peak memory") {
     RunResult run = run_program(spec_in(dir, {program}));
     CHECK(run.exit_code == 0);
     CHECK(run.peak_kb > 200000);
+}
+
+TEST_CASE("a past peak of the judge's own memory does not show in a later program's peak") {
+    const size_t size = 100u << 20;
+    void* judge_memory = mmap(nullptr, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    REQUIRE(judge_memory != MAP_FAILED);
+    memset(judge_memory, 1, size);
+    munmap(judge_memory, size);
+    TempDir dir;
+    RunResult run = run_program(spec_in(dir, {"/bin/true"}));
+    CHECK(run.exit_code == 0);
+    CHECK(run.peak_kb < 50000);
 }
 
 TEST_CASE("the address-space cap makes a large allocation fail") {
