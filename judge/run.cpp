@@ -53,6 +53,7 @@
 #include <cstdint>
 #include <cstring>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -90,32 +91,32 @@ struct Launch {
     char* const* envp = nullptr;
     const char* workdir = nullptr;
     int stdin_fd = -1, stdout_fd = -1, stderr_fd = -1;
-    Outcome* report = nullptr;
+    Outcome* outcome = nullptr;
     ResourceLimit limits[8] = {};
     int limit_count = 0;
     int64_t wall_limit_ns = 0;  // 0 = no watchdog
 };
 
 constexpr int64_t kSecondNs = 1000000000;
-// After the wall limit, how long the keeper may spend killing leftovers, and when its own timer kills it.
+// How long the keeper may spend killing leftovers; and, counted from the wall limit, when its own timer
+// kills it (the program stopped it): after the cleanup bound, so a keeper that works is never killed.
 constexpr int64_t kCleanupBoundNs = 3 * kSecondNs;
 constexpr int64_t kKeeperLifetimeAfterWallNs = 5 * kSecondNs;
-constexpr size_t kKeeperStackSize = 256 * 1024;
-
+constexpr size_t kKeeperStackSize = 256 * 1024;  // holds the program's stack too
 constexpr size_t kProgramStackSize = 64 * 1024;
 
 int64_t monotonic_ns() {
     timespec now;
     clock_gettime(CLOCK_MONOTONIC, &now);
-    return int64_t(now.tv_sec) * 1000000000 + now.tv_nsec;
+    return int64_t(now.tv_sec) * kSecondNs + now.tv_nsec;
 }
 
 // ---- the program, between clone and exec: async-signal-safe, and it shares the keeper's memory ----
 
 [[noreturn]] void fail_start(const Launch& launch, StartStep step, int resource = 0) {
-    launch.report->error_number = errno;
-    launch.report->failed_resource = resource;
-    launch.report->start_step = step;
+    launch.outcome->error_number = errno;
+    launch.outcome->failed_resource = resource;
+    launch.outcome->start_step = step;
     _exit(127);
 }
 
@@ -135,7 +136,7 @@ bool set_limit(const ResourceLimit& limit) {
 }
 
 // The program's first code: its own process group, default signal handling, the limits, the files,
-// the working directory, exec. Runs on its own stack inside the keeper's memory until exec.
+// the working directory, exec. Runs on its own stack in the judge's memory until exec.
 int program_main(void* argument) {
     const Launch& launch = *static_cast<const Launch*>(argument);
     if (setpgid(0, 0) != 0) fail_start(launch, kSetpgid);
@@ -154,7 +155,7 @@ int program_main(void* argument) {
         fail_start(launch, kDup2);
     if (chdir(launch.workdir) != 0) fail_start(launch, kChdir);
     // The judge must know the process group before the program can act, even kill its keeper.
-    launch.report->program_pid = getpid();
+    launch.outcome->program_pid = getpid();
     sigset_t none;
     sigemptyset(&none);
     sigprocmask(SIG_SETMASK, &none, nullptr);
@@ -295,17 +296,17 @@ int keeper_main(void* argument) {
     std::sort(keep, keep + 3);
     close_other_descriptors(keep, 3);  // our descriptor table is a copy: the judge keeps its own
 
-    Outcome& report = *launch.report;
+    Outcome& outcome = *launch.outcome;
     alignas(64) char program_stack[kProgramStackSize];
     const int64_t started_ns = monotonic_ns();
     // CLONE_VFORK: we resume once the program has exec'd or failed before exec.
     pid_t pid = clone(program_main, program_stack + sizeof program_stack, CLONE_VM | CLONE_VFORK | SIGCHLD,
                       argument);
     if (pid < 0) {
-        report.error_number = errno;
-        report.start_step = kClone;
+        outcome.error_number = errno;
+        outcome.start_step = kClone;
     }
-    if (report.start_step != kNoFailure) {
+    if (outcome.start_step != kNoFailure) {
         if (pid > 0) wait4(pid, nullptr, __WALL, nullptr);
         _exit(0);
     }
@@ -320,13 +321,13 @@ int keeper_main(void* argument) {
     }
     kill_all_children();
 
-    report.wait_status = status;
-    report.wall_timeout = ended ? 0 : 1;
-    report.wall_ns = ended_ns - started_ns;
-    report.cpu_us = int64_t(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000000 +
+    outcome.wait_status = status;
+    outcome.wall_timeout = ended ? 0 : 1;
+    outcome.wall_ns = ended_ns - started_ns;
+    outcome.cpu_us = int64_t(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000000 +
                     usage.ru_utime.tv_usec + usage.ru_stime.tv_usec;
-    report.maxrss_kb = usage.ru_maxrss;
-    report.finished = 1;
+    outcome.maxrss_kb = usage.ru_maxrss;
+    outcome.finished = 1;
     _exit(0);
 }
 
@@ -362,18 +363,12 @@ private:
     int fd_;
 };
 
-std::string env_value(const std::vector<std::string>& env, const std::string& name) {
+// The value of NAME in a "NAME=value" environment, or nullopt when it is not set.
+std::optional<std::string> env_value(const std::vector<std::string>& env, const std::string& name) {
+    const std::string prefix = name + "=";
     for (const std::string& entry : env)
-        if (entry.size() > name.size() && entry.compare(0, name.size(), name) == 0 &&
-            entry[name.size()] == '=')
-            return entry.substr(name.size() + 1);
-    return "";
-}
-
-bool has_name(const std::vector<std::string>& env, const std::string& name) {
-    for (const std::string& entry : env)
-        if (entry.compare(0, name.size() + 1, name + "=") == 0) return true;
-    return false;
+        if (entry.compare(0, prefix.size(), prefix) == 0) return entry.substr(prefix.size());
+    return std::nullopt;
 }
 
 // execvpe's lookup, done before the clone: a name without '/' is searched in the PATH of the program's
@@ -382,7 +377,7 @@ bool has_name(const std::vector<std::string>& env, const std::string& name) {
 std::string resolve_program(const std::string& name, const std::vector<std::string>& env,
                             const std::string& workdir, int& error_number) {
     if (name.find('/') != std::string::npos) return name;
-    std::string path = has_name(env, "PATH") ? env_value(env, "PATH") : "/bin:/usr/bin";
+    const std::string path = env_value(env, "PATH").value_or("/bin:/usr/bin");
     error_number = ENOENT;
     size_t begin = 0;
     for (;;) {
@@ -421,17 +416,17 @@ const char* limit_name(int resource) {
     }
 }
 
-std::string start_error(const Outcome& report, const RunSpec& spec) {
+std::string start_error(const Outcome& outcome, const RunSpec& spec) {
     std::string what;
-    switch (report.start_step) {
+    switch (outcome.start_step) {
         case kClone: what = "fork"; break;
         case kSetpgid: what = "setpgid"; break;
-        case kSetrlimit: what = std::string("setrlimit ") + limit_name(report.failed_resource); break;
+        case kSetrlimit: what = std::string("setrlimit ") + limit_name(outcome.failed_resource); break;
         case kDup2: what = "dup2"; break;
         case kChdir: what = "chdir " + spec.workdir; break;
         default: what = "exec " + spec.argv[0]; break;
     }
-    return what + ": " + system_error(report.error_number);
+    return what + ": " + system_error(outcome.error_number);
 }
 
 // The first 10 lines or 2 KB of the program's stderr, whichever is shorter.
@@ -468,22 +463,11 @@ char* keeper_stack_top() {
     return stack.get() + kKeeperStackSize;
 }
 
-// The keeper is gone without its "finished" report (the program killed it, or it hung): kill the
-// program's process group ourselves and give it a moment to die.
-void kill_orphaned_program(pid_t pid) {
-    int pidfd = int(syscall(SYS_pidfd_open, pid, 0));
-    kill(-pid, SIGKILL);
-    kill(pid, SIGKILL);
-    if (pidfd >= 0) {
-        pollfd exited = {pidfd, POLLIN, 0};
-        poll(&exited, 1, 1000);
-        close(pidfd);
-    }
-    // The rest of the group dies as asynchronously; wait (a bounded time) until it has gone.
-    for (int waited_ms = 0; waited_ms < 1000 && kill(-pid, 0) == 0; ++waited_ms) {
-        kill(-pid, SIGKILL);
-        usleep(1000);
-    }
+// The keeper is gone without "finished": the program killed it, or stopped it until its timer fired.
+// Kills the program's process group ourselves; SIGKILL acts asynchronously, so waits (a bounded time)
+// until the group has gone, its zombies reaped by the init that adopted them.
+void kill_orphaned_program(pid_t process_group) {
+    for (int waited_ms = 0; waited_ms < 1000 && kill(-process_group, SIGKILL) == 0; ++waited_ms) usleep(1000);
 }
 
 }  // namespace
@@ -548,8 +532,8 @@ RunResult run_program(const RunSpec& spec) {
     if (spec.max_processes > 0) add_limit(RLIMIT_NPROC, rlim_t(spec.max_processes), rlim_t(spec.max_processes));
     launch.wall_limit_ns = spec.wall_limit_ms > 0 ? int64_t(spec.wall_limit_ms * 1e6) : 0;
 
-    Outcome report{};
-    launch.report = &report;
+    Outcome outcome{};
+    launch.outcome = &outcome;
 
     reset_judge_peak_memory();
     // The keeper inherits this mask: it must not run the judge's signal handlers on the judge's memory.
@@ -570,26 +554,26 @@ RunResult run_program(const RunSpec& spec) {
     }
     const double judge_wall_ms =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
-    if (report.start_step != kNoFailure) {
-        result.error = start_error(report, spec);
+    if (outcome.start_step != kNoFailure) {
+        result.error = start_error(outcome, spec);
         return result;
     }
-    if (!report.finished && report.program_pid > 0) kill_orphaned_program(report.program_pid);
-    if (!report.finished && report.program_pid <= 0) {
+    if (!outcome.finished && outcome.program_pid > 0) kill_orphaned_program(outcome.program_pid);
+    if (!outcome.finished && outcome.program_pid <= 0) {
         result.error = "judge: the keeper process died before it started the program";
         return result;
     }
 
     result.started = true;
-    if (report.finished) {
-        if (WIFSIGNALED(report.wait_status))
-            result.signal = WTERMSIG(report.wait_status);
+    if (outcome.finished) {
+        if (WIFSIGNALED(outcome.wait_status))
+            result.signal = WTERMSIG(outcome.wait_status);
         else
-            result.exit_code = WEXITSTATUS(report.wait_status);
-        result.cpu_ms = double(report.cpu_us) / 1000.0;
-        result.wall_ms = double(report.wall_ns) / 1e6;
-        result.peak_kb = long(report.maxrss_kb);
-        result.wall_timeout = report.wall_timeout != 0;
+            result.exit_code = WEXITSTATUS(outcome.wait_status);
+        result.cpu_ms = double(outcome.cpu_us) / 1000.0;
+        result.wall_ms = double(outcome.wall_ns) / 1e6;
+        result.peak_kb = long(outcome.maxrss_kb);
+        result.wall_timeout = outcome.wall_timeout != 0;
     } else {
         // We never learned how it ended: it killed its keeper, or stopped it until its timer fired.
         result.signal = SIGKILL;
