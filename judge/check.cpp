@@ -27,19 +27,21 @@ namespace {
 
 constexpr size_t kShownChars = 40;  // longer excerpts of the output are cut, with "..."
 
-// A piece of text for a message: control characters escaped, cut after kShownChars.
-std::string shown(std::string_view text) {
-    std::string out;
-    for (size_t i = 0; i < text.size() && i < kShownChars; ++i) {
-        char c = text[i];
-        if (c == '\n') out += "\\n";
-        else if (c == '\r') out += "\\r";
-        else if (c == '\t') out += "\\t";
-        else if (static_cast<unsigned char>(c) < 0x20) out += fmt::format("\\x{:02x}", static_cast<int>(c));
-        else out += c;
-    }
-    if (text.size() > kShownChars) out += "...";
-    return out;
+std::string shown(std::string_view text) { return printable_excerpt(text, kShownChars); }
+
+// The length of the valid UTF-8 sequence starting text[at] (2-4), or 0 when it is not one: overlong
+// forms, surrogates and code points past U+10FFFF are not valid.
+size_t utf8_sequence_length(std::string_view text, size_t at) {
+    auto byte = [&](size_t i) { return at + i < text.size() ? static_cast<unsigned char>(text[at + i]) : 0u; };
+    unsigned lead = byte(0), second = byte(1);
+    size_t length = lead >= 0xC2 && lead <= 0xDF ? 2 : lead >= 0xE0 && lead <= 0xEF ? 3 : lead >= 0xF0 && lead <= 0xF4 ? 4 : 0;
+    if (length == 0) return 0;
+    unsigned low = lead == 0xE0 ? 0xA0 : lead == 0xF0 ? 0x90 : 0x80;
+    unsigned high = lead == 0xED ? 0x9F : lead == 0xF4 ? 0x8F : 0xBF;
+    if (second < low || second > high) return 0;
+    for (size_t i = 2; i < length; ++i)
+        if (byte(i) < 0x80 || byte(i) > 0xBF) return 0;
+    return length;
 }
 
 bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f'; }
@@ -467,11 +469,29 @@ std::string first_lines(std::string_view text) {
         if (!joined.empty()) joined += "; ";
         joined += line;
     }
-    if (joined.size() > kMaxChars) joined = joined.substr(0, kMaxChars) + "...";
-    return joined;
+    return printable_excerpt(joined, kMaxChars);
 }
 
 }  // namespace
+
+std::string printable_excerpt(std::string_view text, size_t max_chars) {
+    std::string out;
+    size_t chars = 0, at = 0;
+    for (; at < text.size() && chars < max_chars; ++chars) {
+        unsigned char c = static_cast<unsigned char>(text[at]);
+        size_t length = c >= 0x80 ? utf8_sequence_length(text, at) : 1;
+        // U+0080-U+009F (C2 80-C2 9F) are C1 controls: a terminal may act on them as on ESC.
+        bool c1_control = length == 2 && c == 0xC2 && static_cast<unsigned char>(text[at + 1]) < 0xA0;
+        if (c == '\n') out += "\\n";
+        else if (c == '\r') out += "\\r";
+        else if (c == '\t') out += "\\t";
+        else if (c < 0x20 || c == 0x7F || length == 0 || c1_control) out += fmt::format("\\x{:02x}", c);
+        else out.append(text.substr(at, length));
+        at += (length == 0 || c1_control) ? 1 : length;
+    }
+    if (at < text.size()) out += "...";
+    return out;
+}
 
 std::optional<std::string> sudoku_completion_error(std::string_view puzzle, std::string_view solution) {
     if (puzzle.size() != 81) return fmt::format("the puzzle has {} cells, expected 81", puzzle.size());

@@ -42,6 +42,11 @@ CheckResult check_sudoku(std::string_view input, std::string_view output, std::s
 // cells unless it is a clue.
 std::optional<std::string> sudoku_completion_error(std::string_view puzzle, std::string_view solution);
 
+// A piece of program output made safe for a one-line message: newlines, tabs, control bytes (C0, DEL, C1)
+// and bytes that are not valid UTF-8 are escaped ("\n", "\x1b"), valid UTF-8 is kept; cut after
+// max_chars characters, with "...".
+std::string printable_excerpt(std::string_view text, size_t max_chars);
+
 // testlib's convention: `checker input output answer`; exit 0 AC, 1 WA, 2 PE, anything else FAIL.
 // Its stderr (first lines) becomes the message.
 CheckResult check_external(const std::filesystem::path& checker, const std::filesystem::path& input,

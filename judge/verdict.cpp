@@ -5,6 +5,8 @@
  */
 #include "verdict.hpp"
 
+#include "check.hpp"  // printable_excerpt
+
 #include <array>
 #include <cctype>
 #include <cmath>
@@ -104,9 +106,7 @@ std::string stderr_reason(std::string_view head) {
     }
     if (!found && chosen.rfind("Traceback", 0) == 0) chosen = lines.back();
     constexpr size_t kMaxReason = 200;
-    std::string reason(chosen.substr(0, kMaxReason));
-    if (chosen.size() > kMaxReason) reason += "...";
-    return reason;
+    return printable_excerpt(chosen, kMaxReason);  // a program's stderr may hold escape sequences or junk
 }
 
 }  // namespace

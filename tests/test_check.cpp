@@ -168,6 +168,31 @@ TEST_CASE("long lines are cut in messages") {
 
 }  // TEST_SUITE
 
+TEST_SUITE("printable_excerpt") {
+
+TEST_CASE("control bytes are escaped and printable text kept") {
+    CHECK(printable_excerpt("a\tb\r\n", 40) == "a\\tb\\r\\n");
+    CHECK(printable_excerpt(std::string("\x1b[2J\0x", 6), 40) == "\\x1b[2J\\x00x");
+    CHECK(printable_excerpt("\x7f", 40) == "\\x7f");
+}
+
+TEST_CASE("valid UTF-8 is kept and invalid bytes are escaped") {
+    CHECK(printable_excerpt("无解", 40) == "无解");
+    CHECK(printable_excerpt("\xff\xfe", 40) == "\\xff\\xfe");
+    CHECK(printable_excerpt("\xe6\x97", 40) == "\\xe6\\x97");      // a sequence cut short
+    CHECK(printable_excerpt("\xc0\xaf", 40) == "\\xc0\\xaf");      // an overlong '/'
+    CHECK(printable_excerpt("\xed\xa0\x80", 40) == "\\xed\\xa0\\x80");  // a UTF-16 surrogate
+    CHECK(printable_excerpt("\xc2\x9b", 40) == "\\xc2\\x9b");      // C1 CSI, which terminals obey
+}
+
+TEST_CASE("excerpts are cut by characters, never inside one") {
+    CHECK(printable_excerpt("abcdef", 3) == "abc...");
+    CHECK(printable_excerpt("abc", 3) == "abc");
+    CHECK(printable_excerpt("数独数独", 2) == "数独...");
+}
+
+}  // TEST_SUITE
+
 TEST_SUITE("check_exact") {
 
 TEST_CASE("exact comparison accepts only the same bytes") {
@@ -338,6 +363,13 @@ TEST_CASE("extra output after the last case is a wrong answer") {
     CheckResult r = check_sudoku(nyoj_input({kPuzzle}), output, nyoj_grid(kSolution), GridFormat::NYOJ);
     CHECK(r.status == CheckStatus::WA);
     CHECK(r.message == "extra output after case 1: '1 2 3'");
+}
+
+TEST_CASE("binary junk in place of a grid is a wrong answer with the bytes escaped") {
+    CheckResult r = check_sudoku(nyoj_input({kPuzzle}), std::string("\x1b]0;owned\x07\xff\0", 12),
+                                 nyoj_grid(kSolution), GridFormat::NYOJ);
+    CHECK(r.status == CheckStatus::WA);
+    CHECK(r.message == "case 1: expected a grid, got '\\x1b]0;owned\\x07\\xff\\x00'");
 }
 
 TEST_CASE("a no-solution case must say the answer's text") {

@@ -259,6 +259,12 @@ TEST_CASE("RE messages pick the last line of a Python traceback") {
     CHECK(classify(run, kLimits, nullptr).message == "exit code 1: IndexError: list index out of range");
 }
 
+TEST_CASE("RE messages escape control bytes and invalid UTF-8 from stderr") {
+    RunResult run = killed_by(SIGSEGV);
+    run.stderr_head = "\x1b[31mcrash\xff";
+    CHECK(classify(run, kLimits, nullptr).message == "SIGSEGV: \\x1b[31mcrash\\xff");
+}
+
 TEST_CASE("RE messages cut a very long stderr line") {
     RunResult run = killed_by(SIGSEGV);
     run.stderr_head = std::string(1000, 'x');
