@@ -1,0 +1,61 @@
+# make bench / make bench-quick (included by the Makefile). bench/harness.cpp is built twice: portable
+# (what judges use: no -march) and native (-march=native); NYOJ's programs are built with NYOJ's own
+# commands (no -O2) and run as processes. Results: build/bench/{portable,native,quick}.{md,csv,svg,png}.
+.PHONY: bench-twins
+
+BENCH_DIR            := $(BUILD)/bench
+BENCH_PORTABLE_FLAGS ?= -O2
+BENCH_NATIVE_FLAGS   ?= -O2 -march=native
+BENCH_ARGS           ?=
+BENCH_LEETCODE       := $(wildcard solutions/leetcode-0037-sudoku-solver/*.cpp)
+BENCH_NYOJ_SRC_DIR   := solutions/nyoj-0722-sudoku
+BENCH_NYOJ_PROGRAMS  := $(patsubst $(BENCH_NYOJ_SRC_DIR)/%.c,$(BENCH_DIR)/nyoj/%.c.bin,$(wildcard $(BENCH_NYOJ_SRC_DIR)/*.c)) \
+                        $(patsubst $(BENCH_NYOJ_SRC_DIR)/%.cpp,$(BENCH_DIR)/nyoj/%.cpp.bin,$(wildcard $(BENCH_NYOJ_SRC_DIR)/*.cpp))
+# The harness caps itself (CPU seconds per solver and dataset); this is only a backstop.
+BENCH_TIMEOUT        := timeout 600
+
+$(BENCH_DIR)/harness-portable: bench/harness.cpp $(BENCH_LEETCODE)
+	@mkdir -p $(@D)
+	nice $(CXX) -std=c++20 $(BENCH_PORTABLE_FLAGS) -o $@ $<
+
+$(BENCH_DIR)/harness-native: bench/harness.cpp $(BENCH_LEETCODE)
+	@mkdir -p $(@D)
+	nice $(CXX) -std=c++20 $(BENCH_NATIVE_FLAGS) -o $@ $<
+
+# NYOJ compiles without -O2: so do we (see testdata/nyoj-0722-sudoku/problem.yaml).
+$(BENCH_DIR)/nyoj/%.c.bin: $(BENCH_NYOJ_SRC_DIR)/%.c
+	@mkdir -p $(@D)
+	nice gcc -Wall -std=c99 -o $@ $< -lm
+
+$(BENCH_DIR)/nyoj/%.cpp.bin: $(BENCH_NYOJ_SRC_DIR)/%.cpp
+	@mkdir -p $(@D)
+	nice g++ -Wall -std=c++14 -o $@ $< -lm
+
+# The two bit_parallel files share their solver character for character; fail loudly if they drift.
+bench-twins:
+	@mkdir -p $(BENCH_DIR)
+	@for f in solutions/leetcode-0037-sudoku-solver/bit_parallel.cpp $(BENCH_NYOJ_SRC_DIR)/bit_parallel.cpp; do \
+	  sed -n '/^namespace bit_parallel_core {/,/^}  \/\/ namespace bit_parallel_core/p' $$f > $(BENCH_DIR)/$$(echo $$f | cut -d/ -f2).core; \
+	done
+	@cmp -s $(BENCH_DIR)/leetcode-0037-sudoku-solver.core $(BENCH_DIR)/nyoj-0722-sudoku.core \
+	  || { echo "bench: the bit_parallel_core of the LeetCode and NYOJ files differ:"; \
+	       diff $(BENCH_DIR)/leetcode-0037-sudoku-solver.core $(BENCH_DIR)/nyoj-0722-sudoku.core | head -20; exit 1; }
+
+# SVG -> PNG when rsvg-convert (librsvg2-bin) is there.
+define bench_png
+	@if command -v rsvg-convert >/dev/null; then rsvg-convert -o $(BENCH_DIR)/$(1).png $(BENCH_DIR)/$(1).svg; fi
+endef
+
+bench: bench-twins $(BENCH_DIR)/harness-portable $(BENCH_DIR)/harness-native $(BENCH_NYOJ_PROGRAMS)
+	$(BENCH_TIMEOUT) nice $(BENCH_DIR)/harness-portable --variant portable --flags "$(CXX) $(BENCH_PORTABLE_FLAGS)" \
+	  --out $(BENCH_DIR) $(addprefix --nyoj ,$(BENCH_NYOJ_PROGRAMS)) $(BENCH_ARGS)
+	$(BENCH_TIMEOUT) nice $(BENCH_DIR)/harness-native --variant native --flags "$(CXX) $(BENCH_NATIVE_FLAGS)" \
+	  --out $(BENCH_DIR) $(BENCH_ARGS)
+	$(call bench_png,portable)
+	$(call bench_png,native)
+	@echo "bench: tables, CSV and charts in $(BENCH_DIR)/{portable,native}.{md,csv,svg}"
+
+bench-quick: bench-twins $(BENCH_DIR)/harness-portable $(BENCH_NYOJ_PROGRAMS)
+	$(BENCH_TIMEOUT) nice $(BENCH_DIR)/harness-portable --variant quick --flags "$(CXX) $(BENCH_PORTABLE_FLAGS)" --quick \
+	  --out $(BENCH_DIR) $(addprefix --nyoj ,$(BENCH_NYOJ_PROGRAMS)) $(BENCH_ARGS)
+	$(call bench_png,quick)

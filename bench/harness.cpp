@@ -1,0 +1,584 @@
+/*
+ * make bench: every C++ solver of LeetCode 37 in-process, and NYOJ 722's programs as processes, on the
+ * public puzzle sets in testdata/puzzles. Prints a table and writes build/bench/<variant>.{md,csv,svg}.
+ *
+ * In-process (LeetCode): each solution file is included in its own namespace (bits/stdc++.h first, so
+ * its own #includes are no-ops); __has_include skips files not written yet. Each (solver, dataset) runs
+ * in a forked child, so a solver stuck on one puzzle is killed at the time cap without losing what it
+ * did: the child reports every batch through a pipe. Only solveSudoku is timed, with the thread's CPU
+ * clock (the machine is shared: CPU time, not wall time), over batches of boards built beforehand; one
+ * fresh Solution per puzzle, as LeetCode does. Each answer is checked afterwards: clues kept, every
+ * row, column and box a permutation of 1-9 (validity only: Serg's set has several solutions). Guesses
+ * or placements are read from a public counter member (guesses, else placements) when the class has one.
+ *
+ * NYOJ: each program (built with NYOJ's own commands, no -O2) gets the dataset in chunks of 99 cases
+ * (the problem's maximum) on stdin; time = the children's user + system CPU time, process start
+ * included, divided by the puzzles solved. Output grids are checked the same way.
+ *
+ * Usage: harness --variant NAME [--quick] [--cap SECONDS] [--out DIR] [--nyoj PROGRAM]...
+ */
+#include <bits/stdc++.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>  // before the namespaces: bit_parallel.cpp includes it
+#endif
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#if __has_include("../solutions/leetcode-0037-sudoku-solver/backtracking.cpp")
+namespace backtracking {
+#include "../solutions/leetcode-0037-sudoku-solver/backtracking.cpp"
+}
+#define HAVE_BACKTRACKING 1
+#endif
+#if __has_include("../solutions/leetcode-0037-sudoku-solver/bitmask_mrv.cpp")
+namespace bitmask_mrv {
+#include "../solutions/leetcode-0037-sudoku-solver/bitmask_mrv.cpp"
+}
+#define HAVE_BITMASK_MRV 1
+#endif
+#if __has_include("../solutions/leetcode-0037-sudoku-solver/dancing_links.cpp")
+namespace dancing_links {
+#include "../solutions/leetcode-0037-sudoku-solver/dancing_links.cpp"
+}
+#define HAVE_DANCING_LINKS 1
+#endif
+#if __has_include("../solutions/leetcode-0037-sudoku-solver/constraint_propagation.cpp")
+namespace constraint_propagation {
+#include "../solutions/leetcode-0037-sudoku-solver/constraint_propagation.cpp"
+}
+#define HAVE_CONSTRAINT_PROPAGATION 1
+#endif
+#if __has_include("../solutions/leetcode-0037-sudoku-solver/array_template.cpp")
+namespace array_template {
+#include "../solutions/leetcode-0037-sudoku-solver/array_template.cpp"
+}
+#define HAVE_ARRAY_TEMPLATE 1
+#endif
+#if __has_include("../solutions/leetcode-0037-sudoku-solver/bit_parallel.cpp")
+namespace bit_parallel {
+#include "../solutions/leetcode-0037-sudoku-solver/bit_parallel.cpp"
+}
+#define HAVE_BIT_PARALLEL 1
+#endif
+
+namespace bench {
+using namespace std;
+using Board = vector<vector<char>>;
+
+// ---- datasets ----
+
+struct Dataset {
+    string name;            // short name for tables
+    vector<string> puzzles; // 81 characters, '.' = empty
+};
+
+vector<string> read_lines(const string& path) {
+    ifstream in(path);
+    if (!in) {
+        fprintf(stderr, "harness: open %s: %s\n", path.c_str(), strerror(errno));
+        exit(2);
+    }
+    vector<string> lines;
+    for (string line; getline(in, line);) lines.push_back(line);
+    return lines;
+}
+
+vector<Dataset> load_datasets(const string& dir, size_t quick_limit) {
+    struct Spec { const char* name; const char* file; size_t limit; };
+    const Spec specs[] = {
+        {"1106", "puzzles6_forum_hardest_1106.txt", 375},
+        {"1905_11+", "puzzles5_forum_hardest_1905_11+.txt", 3000},
+        {"top1465", "puzzles3_magictour_top1465.txt", 1465},
+        {"17_clue", "puzzles2_17_clue.txt", 2000},
+        {"unbiased", "puzzles1_unbiased.txt", 1000},
+        {"serg", "puzzles7_serg_benchmark.txt", 2000},
+    };
+    vector<Dataset> sets;
+    for (const Spec& spec : specs) {
+        Dataset set{spec.name, {}};
+        size_t limit = quick_limit ? min(quick_limit, spec.limit) : spec.limit;
+        for (const string& line : read_lines(dir + "/" + spec.file)) {
+            if (set.puzzles.size() == limit) break;
+            if (line.size() >= 81) set.puzzles.push_back(line.substr(0, 81));
+        }
+        sets.push_back(move(set));
+    }
+    Dataset famous{"famous", {}};  // name<TAB>puzzle<TAB>solution; "NONE" (no solution) is left out
+    for (const string& line : read_lines(dir + "/famous.tsv")) {
+        size_t tab1 = line.find('\t'), tab2 = line.find('\t', tab1 + 1);
+        if (tab1 == string::npos || tab2 == string::npos) continue;
+        if (line.compare(tab2 + 1, string::npos, "NONE") == 0) continue;
+        famous.puzzles.push_back(line.substr(tab1 + 1, 81));
+    }
+    sets.push_back(move(famous));
+    return sets;
+}
+
+// Clues kept, every row, column and box a permutation of 1-9.
+bool valid_solution(const string& puzzle, const char* grid) {
+    for (int i = 0; i < 81; ++i) {
+        if (grid[i] < '1' || grid[i] > '9') return false;
+        if (puzzle[i] != '.' && puzzle[i] != grid[i]) return false;
+    }
+    for (int unit = 0; unit < 9; ++unit) {
+        int row = 0, col = 0, box = 0;
+        for (int k = 0; k < 9; ++k) {
+            row |= 1 << (grid[9 * unit + k] - '1');
+            col |= 1 << (grid[9 * k + unit] - '1');
+            box |= 1 << (grid[9 * (unit / 3 * 3 + k / 3) + unit % 3 * 3 + k % 3] - '1');
+        }
+        if (row != 0x1FF || col != 0x1FF || box != 0x1FF) return false;
+    }
+    return true;
+}
+
+// ---- one measurement: a (solver, dataset) pair, whatever the solver's kind ----
+
+struct Result {
+    string solver, kind, dataset;  // kind: "leetcode" (in-process) or "nyoj" (process per 99 cases)
+    size_t total = 0, done = 0, wrong = 0;
+    double seconds = 0;            // CPU time spent solving `done` puzzles
+    double work = -1;              // guesses or placements over `done` puzzles; -1 = not reported
+    string work_name;
+    bool capped = false;
+    double rate() const { return seconds > 0 ? done / seconds : 0; }
+};
+
+double thread_seconds() {
+    timespec now;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+    return now.tv_sec + 1e-9 * now.tv_nsec;
+}
+
+// What a child sends after each batch.
+struct BatchReport {
+    uint32_t solved, wrong;
+    double seconds, work;
+};
+
+template <class S>
+double work_counter(const S& solution, string& name) {
+    if constexpr (requires { solution.guesses; }) {
+        name = "guesses";
+        return (double)solution.guesses;
+    } else if constexpr (requires { solution.placements; }) {
+        name = "placements";
+        return (double)solution.placements;
+    } else {
+        return -1;
+    }
+}
+
+// Child side: solves the set in batches (doubling up to 256 while a batch takes under 2 ms), reporting each.
+template <class S>
+[[noreturn]] void solve_in_child(const Dataset& set, double cap, int out_fd) {
+    vector<Board> boards(256, Board(9, vector<char>(9)));
+    double spent = 0;
+    size_t batch = 1;
+    for (size_t start = 0; start < set.puzzles.size() && spent < cap;) {
+        size_t count = min(batch, set.puzzles.size() - start);
+        for (size_t k = 0; k < count; ++k)
+            for (int i = 0; i < 81; ++i) boards[k][i / 9][i % 9] = set.puzzles[start + k][i];
+        double work = 0;
+        string work_name;
+        double t0 = thread_seconds();
+        for (size_t k = 0; k < count; ++k) {
+            S solution;
+            solution.solveSudoku(boards[k]);
+            work += work_counter(solution, work_name);
+        }
+        double elapsed = thread_seconds() - t0;
+        BatchReport report{(uint32_t)count, 0, elapsed, work};
+        for (size_t k = 0; k < count; ++k) {
+            char grid[81];
+            for (int i = 0; i < 81; ++i) grid[i] = boards[k][i / 9][i % 9];
+            if (!valid_solution(set.puzzles[start + k], grid)) ++report.wrong;
+        }
+        if (write(out_fd, &report, sizeof report) != (ssize_t)sizeof report) _exit(3);
+        spent += elapsed;
+        start += count;
+        if (elapsed < 0.002 && batch < 256) batch *= 2;
+    }
+    _exit(0);
+}
+
+// Parent side: reads batch reports until the child ends or the wall-clock deadline passes (then kills it).
+void collect(pid_t child, int in_fd, double wall_limit, Result& result) {
+    auto deadline = chrono::steady_clock::now() + chrono::duration<double>(wall_limit);
+    BatchReport report;
+    size_t have = 0;
+    char* bytes = reinterpret_cast<char*>(&report);
+    for (;;) {
+        double left = chrono::duration<double>(deadline - chrono::steady_clock::now()).count();
+        if (left <= 0) {
+            kill(child, SIGKILL);
+            result.capped = true;
+            break;
+        }
+        pollfd pfd{in_fd, POLLIN, 0};
+        if (poll(&pfd, 1, (int)(left * 1000) + 1) <= 0) continue;
+        ssize_t got = read(in_fd, bytes + have, sizeof report - have);
+        if (got <= 0) break;
+        have += (size_t)got;
+        if (have < sizeof report) continue;
+        have = 0;
+        result.done += report.solved;
+        result.wrong += report.wrong;
+        result.seconds += report.seconds;
+        if (report.work >= 0) result.work = (result.work < 0 ? 0 : result.work) + report.work;
+    }
+    close(in_fd);
+    int status = 0;
+    waitpid(child, &status, 0);
+    if (result.done < result.total) result.capped = true;
+}
+
+struct LeetCodeSolver {
+    string name;
+    string work_name;  // "guesses", "placements" or ""
+    void (*run)(const Dataset&, double cap, int out_fd);
+};
+
+template <class S>
+LeetCodeSolver make_solver(const char* name) {
+    string work_name;
+    S probe;
+    work_counter(probe, work_name);
+    return {name, work_name, [](const Dataset& set, double cap, int fd) { solve_in_child<S>(set, cap, fd); }};
+}
+
+vector<LeetCodeSolver> leetcode_solvers() {
+    vector<LeetCodeSolver> solvers;
+#ifdef HAVE_BACKTRACKING
+    solvers.push_back(make_solver<backtracking::Solution>("backtracking"));
+#endif
+#ifdef HAVE_BITMASK_MRV
+    solvers.push_back(make_solver<bitmask_mrv::Solution>("bitmask_mrv"));
+#endif
+#ifdef HAVE_DANCING_LINKS
+    solvers.push_back(make_solver<dancing_links::Solution>("dancing_links"));
+#endif
+#ifdef HAVE_CONSTRAINT_PROPAGATION
+    solvers.push_back(make_solver<constraint_propagation::Solution>("constraint_propagation"));
+#endif
+#ifdef HAVE_ARRAY_TEMPLATE
+    solvers.push_back(make_solver<array_template::Solution>("array_template"));
+#endif
+#ifdef HAVE_BIT_PARALLEL
+    solvers.push_back(make_solver<bit_parallel::Solution>("bit_parallel"));
+#endif
+    return solvers;
+}
+
+// A child's wall-clock limit: its CPU cap, plus room for a loaded machine and for the batch in progress.
+double wall_limit(double cap) { return 2 * cap + (cap < 0.5 ? 0.2 : 1.0); }
+
+Result run_leetcode(const LeetCodeSolver& solver, const Dataset& set, double cap) {
+    Result result;
+    result.solver = solver.name, result.kind = "leetcode", result.dataset = set.name;
+    result.total = set.puzzles.size();
+    result.work_name = solver.work_name;
+    int fds[2];
+    if (pipe(fds) != 0) {
+        perror("harness: pipe");
+        exit(2);
+    }
+    fflush(stdout);
+    pid_t child = fork();
+    if (child < 0) {
+        perror("harness: fork");
+        exit(2);
+    }
+    if (child == 0) {
+        close(fds[0]);
+        solver.run(set, cap, fds[1]);
+    }
+    close(fds[1]);
+    collect(child, fds[0], wall_limit(cap), result);
+    return result;
+}
+
+// ---- NYOJ programs: processes on chunks of 99 cases ----
+
+string nyoj_input(const vector<string>& puzzles, size_t start, size_t count) {
+    string text = to_string(count) + "\n";
+    for (size_t k = start; k < start + count; ++k)
+        for (int r = 0; r < 9; ++r)
+            for (int c = 0; c < 9; ++c) {
+                char ch = puzzles[k][9 * r + c];
+                text += ch == '.' ? '0' : ch;
+                text += c == 8 ? '\n' : ' ';
+            }
+    return text;
+}
+
+// Reads the grids of an NYOJ output (81 digits each, blanks ignored); a "No solution" line counts as a grid
+// of dots so that it fails the check.
+vector<string> nyoj_grids(const string& output) {
+    vector<string> grids;
+    string current;
+    istringstream lines(output);
+    for (string line; getline(lines, line);) {
+        if (line.find("No solution") != string::npos) {
+            grids.push_back(string(81, '.'));
+            current.clear();
+            continue;
+        }
+        for (char ch : line)
+            if (ch >= '0' && ch <= '9') current += ch;
+        if (current.size() >= 81) grids.push_back(current.substr(0, 81)), current.clear();
+    }
+    return grids;
+}
+
+// Runs `program` on one chunk: returns false if it was killed at the deadline.
+bool run_nyoj_chunk(const string& program, const string& input, double wall_limit, string& output,
+                    double& cpu_seconds) {
+    char input_path[] = "/tmp/nyoj-bench-XXXXXX";
+    int input_fd = mkstemp(input_path);
+    if (input_fd < 0 || write(input_fd, input.data(), input.size()) != (ssize_t)input.size()) {
+        perror("harness: temporary input");
+        exit(2);
+    }
+    lseek(input_fd, 0, SEEK_SET);
+    unlink(input_path);
+    int out[2];
+    if (pipe(out) != 0) exit(2);
+    fflush(stdout);
+    pid_t child = fork();
+    if (child == 0) {
+        dup2(input_fd, 0);
+        dup2(out[1], 1);
+        int devnull = open("/dev/null", O_WRONLY);
+        if (devnull >= 0) dup2(devnull, 2);
+        close(out[0]);
+        execl(program.c_str(), program.c_str(), (char*)nullptr);
+        _exit(127);
+    }
+    close(input_fd);
+    close(out[1]);
+    auto deadline = chrono::steady_clock::now() + chrono::duration<double>(wall_limit);
+    bool killed = false;
+    char buffer[65536];
+    for (;;) {
+        double left = chrono::duration<double>(deadline - chrono::steady_clock::now()).count();
+        if (left <= 0) {
+            kill(child, SIGKILL);
+            killed = true;
+            break;
+        }
+        pollfd pfd{out[0], POLLIN, 0};
+        if (poll(&pfd, 1, (int)(left * 1000) + 1) <= 0) continue;
+        ssize_t got = read(out[0], buffer, sizeof buffer);
+        if (got <= 0) break;
+        output.append(buffer, (size_t)got);
+    }
+    close(out[0]);
+    int status = 0;
+    rusage usage{};
+    wait4(child, &status, 0, &usage);
+    cpu_seconds = usage.ru_utime.tv_sec + 1e-6 * usage.ru_utime.tv_usec + usage.ru_stime.tv_sec +
+                  1e-6 * usage.ru_stime.tv_usec;
+    return !killed && WIFEXITED(status);
+}
+
+Result run_nyoj(const string& program, const Dataset& set, double cap, size_t chunk_size) {
+    string name = program.substr(program.find_last_of('/') + 1);
+    Result result;
+    result.solver = name, result.kind = "nyoj", result.dataset = set.name;
+    result.total = set.puzzles.size();
+    for (size_t start = 0; start < set.puzzles.size() && result.seconds < cap; start += chunk_size) {
+        size_t count = min(chunk_size, set.puzzles.size() - start);
+        string output;
+        double cpu = 0;
+        if (!run_nyoj_chunk(program, nyoj_input(set.puzzles, start, count), wall_limit(cap), output, cpu)) {
+            result.capped = true;
+            break;
+        }
+        vector<string> grids = nyoj_grids(output);
+        for (size_t k = 0; k < count; ++k)
+            if (k >= grids.size() || !valid_solution(set.puzzles[start + k], grids[k].c_str())) ++result.wrong;
+        result.done += count;
+        result.seconds += cpu;
+    }
+    if (result.done < result.total) result.capped = true;
+    return result;
+}
+
+// ---- reports ----
+
+string with_commas(double value, int decimals = 0) {
+    char text[64];
+    snprintf(text, sizeof text, "%.*f", decimals, value);
+    string digits = text, tail;
+    size_t dot = digits.find('.');
+    if (dot != string::npos) tail = digits.substr(dot), digits = digits.substr(0, dot);
+    string grouped;
+    for (size_t i = 0; i < digits.size(); ++i) {
+        if (i && (digits.size() - i) % 3 == 0 && digits[i - 1] != '-') grouped += ',';
+        grouped += digits[i];
+    }
+    return grouped + tail;
+}
+
+string rate_cell(const Result& r) {
+    if (r.wrong) return "WRONG " + to_string(r.wrong) + "/" + to_string(r.done);
+    if (r.done == 0) return "0/" + to_string(r.total) + " (killed at the cap)";
+    string cell = with_commas(r.rate());
+    if (r.capped) cell += " (" + to_string(r.done) + "/" + to_string(r.total) + " in " + with_commas(r.seconds, 1) + " s)";
+    return cell;
+}
+
+string micros_cell(const Result& r) { return r.done ? with_commas(1e6 * r.seconds / r.done, 1) : "-"; }
+
+string work_cell(const Result& r) {
+    if (r.work < 0 || r.done == 0) return "-";
+    return with_commas(r.work / r.done, r.work / r.done < 100 ? 1 : 0);
+}
+
+const Result* find_result(const vector<Result>& results, const string& solver, const string& dataset) {
+    for (const Result& r : results)
+        if (r.solver == solver && r.dataset == dataset && r.kind == "leetcode") return &r;
+    return nullptr;
+}
+
+string speedup_cell(const vector<Result>& results, const Result& r) {
+    const Result* base = find_result(results, "bitmask_mrv", r.dataset);
+    if (!base || r.kind != "leetcode" || !base->done || !r.done || base->wrong || r.wrong) return "-";
+    string cell = with_commas(r.rate() / base->rate(), 1) + "x";
+    if (base->capped || r.capped) cell += " (partial)";
+    return cell;
+}
+
+void write_reports(const vector<Result>& results, const string& variant, const string& compile_flags,
+                   const string& out_dir) {
+    // Terminal and markdown: one table.
+    ostringstream md;
+    md << "| solver | kind | dataset | puzzles/s | us/puzzle | guesses or placements/puzzle | speed-up vs bitmask_mrv |\n";
+    md << "|---|---|---|---:|---:|---:|---:|\n";
+    for (const Result& r : results) {
+        string work = work_cell(r);
+        if (work != "-") work += " " + string(r.work_name == "guesses" ? "g" : "p");
+        md << "| " << r.solver << " | " << r.kind << " | " << r.dataset << " | " << rate_cell(r) << " | "
+           << micros_cell(r) << " | " << work << " | " << speedup_cell(results, r) << " |\n";
+    }
+    string table = md.str();
+    printf("\n%s (%s)\n%s", variant.c_str(), compile_flags.c_str(), table.c_str());
+    ofstream(out_dir + "/" + variant + ".md") << "# make bench: " << variant << " (" << compile_flags << ")\n\n"
+                                               << "g = guesses, p = placements (nodes), per puzzle.\n\n"
+                                               << table;
+    ofstream csv(out_dir + "/" + variant + ".csv");
+    csv << "variant,solver,kind,dataset,puzzles,solved,wrong,capped,cpu_seconds,puzzles_per_second,us_per_puzzle,"
+           "work_name,work_per_puzzle\n";
+    for (const Result& r : results) {
+        csv << variant << ',' << r.solver << ',' << r.kind << ',' << r.dataset << ',' << r.total << ',' << r.done
+            << ',' << r.wrong << ',' << (r.capped ? 1 : 0) << ',' << r.seconds << ',' << r.rate() << ','
+            << (r.done ? 1e6 * r.seconds / r.done : 0) << ',' << r.work_name << ','
+            << (r.work >= 0 && r.done ? r.work / r.done : -1) << '\n';
+    }
+
+    // SVG: per dataset a group of horizontal bars, one per in-process solver, log10 of puzzles/s.
+    vector<string> solvers, datasets;
+    for (const Result& r : results) {
+        if (r.kind != "leetcode") continue;
+        if (find(solvers.begin(), solvers.end(), r.solver) == solvers.end()) solvers.push_back(r.solver);
+        if (find(datasets.begin(), datasets.end(), r.dataset) == datasets.end()) datasets.push_back(r.dataset);
+    }
+    const char* colors[] = {"#9e9e9e", "#e377c2", "#ff7f0e", "#2ca02c", "#8c564b", "#1f77b4", "#d62728", "#17becf"};
+    const int bar = 14, gap = 10, label_width = 90, plot_width = 620, top = 60;
+    const double log_min = 0, log_max = 7;  // 1 .. 10,000,000 puzzles/s
+    int height = top + (int)datasets.size() * ((int)solvers.size() * bar + gap) + 40;
+    ostringstream svg;
+    svg << "<svg xmlns='http://www.w3.org/2000/svg' width='" << label_width + plot_width + 200 << "' height='" << height
+        << "' font-family='sans-serif' font-size='11'>\n<rect width='100%' height='100%' fill='white'/>\n";
+    svg << "<text x='10' y='20' font-size='14'>Puzzles per second (log scale), one fresh Solution per puzzle, "
+        << variant << ": " << compile_flags << "</text>\n";
+    for (int decade = (int)log_min; decade <= (int)log_max; ++decade) {
+        double x = label_width + plot_width * (decade - log_min) / (log_max - log_min);
+        svg << "<line x1='" << x << "' y1='" << top - 10 << "' x2='" << x << "' y2='" << height - 30
+            << "' stroke='#ddd'/>\n<text x='" << x << "' y='" << top - 14 << "' text-anchor='middle'>1e" << decade
+            << "</text>\n";
+    }
+    int y = top;
+    for (const string& dataset : datasets) {
+        svg << "<text x='5' y='" << y + bar * (int)solvers.size() / 2 + 4 << "' font-weight='bold'>" << dataset
+            << "</text>\n";
+        for (size_t s = 0; s < solvers.size(); ++s) {
+            const Result* r = find_result(results, solvers[s], dataset);
+            double rate = r && !r->wrong ? r->rate() : 0;
+            double width = rate > 1 ? plot_width * (log10(rate) - log_min) / (log_max - log_min) : 0;
+            svg << "<rect x='" << label_width << "' y='" << y << "' width='" << width << "' height='" << bar - 2
+                << "' fill='" << colors[s % 8] << "'/>\n";
+            string label = r ? rate_cell(*r) : "-";
+            svg << "<text x='" << label_width + width + 4 << "' y='" << y + bar - 4 << "'>" << solvers[s] << " "
+                << label << "</text>\n";
+            y += bar;
+        }
+        y += gap;
+    }
+    svg << "</svg>\n";
+    ofstream(out_dir + "/" + variant + ".svg") << svg.str();
+}
+
+int run_bench(int argc, char** argv) {
+    string variant = "portable", flags = "?", out_dir = "build/bench", data_dir = "testdata/puzzles";
+    bool quick = false;
+    double cap = -1;
+    vector<string> nyoj_programs;
+    for (int i = 1; i < argc; ++i) {
+        string arg = argv[i];
+        auto value = [&]() -> string {
+            if (i + 1 >= argc) {
+                fprintf(stderr, "harness: %s needs a value\n", arg.c_str());
+                exit(2);
+            }
+            return argv[++i];
+        };
+        if (arg == "--variant") variant = value();
+        else if (arg == "--flags") flags = value();
+        else if (arg == "--quick") quick = true;
+        else if (arg == "--cap") cap = atof(value().c_str());
+        else if (arg == "--out") out_dir = value();
+        else if (arg == "--data") data_dir = value();
+        else if (arg == "--nyoj") nyoj_programs.push_back(value());
+        else {
+            fprintf(stderr, "usage: harness --variant NAME --flags TEXT [--quick] [--cap S] [--out DIR] [--data DIR] "
+                            "[--nyoj PROGRAM]...\n");
+            return 2;
+        }
+    }
+    if (cap < 0) cap = quick ? 0.05 : 3.0;
+    signal(SIGPIPE, SIG_IGN);
+    vector<Dataset> sets = load_datasets(data_dir, quick ? 30 : 0);
+    vector<Result> results;
+    for (const LeetCodeSolver& solver : leetcode_solvers()) {
+        for (const Dataset& set : sets) {
+            results.push_back(run_leetcode(solver, set, cap));
+            const Result& r = results.back();
+            fprintf(stderr, "  %-24s %-10s %s\n", solver.name.c_str(), set.name.c_str(), rate_cell(r).c_str());
+        }
+    }
+    for (const string& program : nyoj_programs) {
+        for (const Dataset& set : sets) {
+            results.push_back(run_nyoj(program, set, cap, quick ? 20 : 99));
+            const Result& r = results.back();
+            fprintf(stderr, "  %-24s %-10s %s\n", r.solver.c_str(), set.name.c_str(), rate_cell(r).c_str());
+        }
+    }
+    write_reports(results, variant, flags, out_dir);
+    size_t wrong = 0;
+    for (const Result& r : results) wrong += r.wrong;
+    if (wrong) {
+        fprintf(stderr, "harness: %zu wrong answers (see WRONG in the table)\n", wrong);
+        return 1;
+    }
+    return 0;
+}
+
+}  // namespace bench
+
+int main(int argc, char** argv) { return bench::run_bench(argc, argv); }
