@@ -104,7 +104,10 @@ public:
                 size_t closest_distance = 3;
                 for (const std::string& candidate : allowed) {
                     size_t distance = edit_distance(key, candidate);
-                    if (key.size() >= 4 && distance < closest_distance) closest = candidate, closest_distance = distance;
+                    if (key.size() >= 4 && distance < closest_distance) {
+                        closest = candidate;
+                        closest_distance = distance;
+                    }
                 }
                 std::string hint = closest.empty() ? fmt::format("{} {}", what, joined(allowed))
                                                    : fmt::format("did you mean '{}'?", closest);
