@@ -3,8 +3,9 @@
  * free_in_row_[r], free_in_col_[c], free_in_box_[b]: 9-bit masks, bit d-1 set while digit d is still
  * free in that unit, so a cell's candidates are the AND of its three masks:
  *
- *     bit:    8 7 6 5 4 3 2 1 0
- *     digit:  9 8 7 6 5 4 3 2 1        row 0 holds 5 3 . . 7 . . . .  ->  free_in_row_[0] = 1 1 1 0 1 1 0 1 1
+ *     bit:             8 7 6 5 4 3 2 1 0
+ *     digit:           9 8 7 6 5 4 3 2 1
+ *     free_in_row_[0]: 1 1 0 1 0 1 0 1 1      row 0 holds 5 3 . . 7 . . . . (3, 5, 7 are taken)
  *
  * empty_[depth..empty_count_) are exactly the cells still empty; empty_[0..depth) were filled in that order.
  * Each step scans the empty cells for the one with the fewest candidates (__builtin_popcount), stopping

@@ -12,7 +12,7 @@
  * Otherwise branch on the cell with the fewest candidates, as bitmask_mrv.cpp does.
  * Why: plain MRV needs about 30 s at -O0 to prove Norvig's "impossible" puzzle has no solution, because
  * it only notices a contradiction once some cell runs out of candidates; a digit that runs out of places
- * is caught here many levels earlier (0.2 s). Measured in README.md.
+ * is caught here many levels earlier (0.4 s). Measured in README.md.
  * Plain arrays in the hot loop, not std::array: NYOJ compiles without -O2 (see bitmask_mrv.cpp).
  * Input is read and validated completely before anything is solved: bad input prints one line on stderr
  * and exits 1 with nothing on stdout. A well-formed grid without a solution prints "No solution".
