@@ -141,6 +141,35 @@ TEST_CASE("the signal that killed the program is reported") {
     CHECK(run.signal == SIGSEGV);
 }
 
+TEST_CASE("the program gets the limits it was given") {
+    TempDir dir;
+    RunSpec spec = shell_in(dir, "ulimit -t; ulimit -H -t; ulimit -c; ulimit -s; ulimit -v");
+    spec.cpu_limit_ms = 1500;  // rounded up to whole seconds; the hard limit one more
+    spec.stack_kb = 65536;
+    spec.address_space_kb = 3 * 1024 * 1024;
+    CHECK(run_program(spec).exit_code == 0);
+    CHECK(read_text(spec.stdout_path) == "2\n3\n0\n65536\n3145728\n");
+}
+
+TEST_CASE("deep recursion works when the stack limit allows it") {
+    TempDir dir;
+    // About 48 MB of stack: over the usual 8 MB default, under 64 MB.
+    std::string program = compile_c(dir, "recurse", R"(
+        int depth(int n) { volatile char frame[1024]; frame[0] = 1; return n == 0 ? 0 : depth(n - 1) + frame[0]; }
+        int main(void) { depth(48 * 1024); return 0; })", {"-O0"});
+    RunSpec spec = spec_in(dir, {program});
+    SUBCASE("64 MB of stack") {
+        spec.stack_kb = 65536;
+        RunResult run = run_program(spec);
+        CHECK(run.signal == 0);
+        CHECK(run.exit_code == 0);
+    }
+    SUBCASE("8 MB of stack") {
+        spec.stack_kb = 8192;
+        CHECK(run_program(spec).signal == SIGSEGV);
+    }
+}
+
 TEST_CASE("a CPU spin is stopped by the CPU limit, not by the wall clock") {
     TempDir dir;
     RunSpec spec = shell_in(dir, "while :; do :; done");
