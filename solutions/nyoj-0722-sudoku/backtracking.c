@@ -8,7 +8,7 @@
  * Input is read and validated completely before anything is solved: bad input prints one line on stderr
  * and exits 1 with nothing on stdout. A well-formed grid without a solution prints "No solution".
  * Time: O(9^e) for e empty cells in the worst case; row-major order makes puzzles whose first rows are
- * empty (Wikipedia's anti-brute-force puzzle) the worst case. Memory: O(1) (one grid per case).
+ * empty (Wikipedia's anti-brute-force puzzle) the worst case. Memory: O(n) for the n grids, read before solving; O(1) for the search.
  * Status: stress-tested vs bitmask_mrv.cpp; judged on testdata/nyoj-0722-sudoku.
  */
 // expect: TLE
@@ -68,7 +68,7 @@ static void read_case_count(void) {
     token[length] = '\0';
     while (is_blank(ch)) ch = getchar();
     if (ch != '\n' && ch != EOF)
-        input_error("line 1: expected only the number of cases n, got %s after it", describe_char(ch));
+        input_error("expected the number of cases n alone on its line, got %s after it", describe_char(ch));
     if (value < 1 || value > MAX_CASES)
         input_error("the number of cases n must be 1 to 99, got %s", token);
     case_count = value;

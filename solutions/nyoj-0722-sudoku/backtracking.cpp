@@ -7,7 +7,7 @@
  * Input is read and validated completely before anything is solved: bad input prints one line on stderr
  * and exits 1 with nothing on stdout. A well-formed grid without a solution prints "No solution".
  * Time: O(9^e) for e empty cells in the worst case; row-major order makes puzzles whose first rows are
- * empty (Wikipedia's anti-brute-force puzzle) the worst case. Memory: O(1) (one grid per case).
+ * empty (Wikipedia's anti-brute-force puzzle) the worst case. Memory: O(n) for the n grids, read before solving; O(1) for the search.
  * Status: stress-tested vs bitmask_mrv.cpp; judged on testdata/nyoj-0722-sudoku.
  */
 // expect: TLE
@@ -79,7 +79,7 @@ private:
         }
         while (is_blank(ch)) ch = get();
         if (ch != '\n' && ch != EOF)
-            throw InputError("line 1: expected only the number of cases n, got " + describe(ch) + " after it");
+            throw InputError("expected the number of cases n alone on its line, got " + describe(ch) + " after it");
         if (value < 1 || value > kMaxCases)
             throw InputError("the number of cases n must be 1 to 99, got " + token);
         return value;

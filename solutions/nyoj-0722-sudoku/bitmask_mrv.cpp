@@ -20,7 +20,7 @@
  * candidates, so Norvig's "impossible" puzzle (14_no_solution) takes ~30 s at -O0: TLE. A digit that runs
  * out of places in a unit is usually seen much earlier; mrv_hidden_singles.cpp adds that check (0.4 s).
  * Time: exponential in the worst case; O(e) per node for e empty cells; measured per dataset in README.md.
- * Memory: O(1) (81 cells, 27 masks, recursion depth <= 81).
+ * Memory: O(n) for the n grids, read before solving; O(1) for the search (27 masks, depth <= 81).
  * Status: judged on testdata/nyoj-0722-sudoku.
  */
 // expect: TLE
@@ -93,7 +93,7 @@ private:
         }
         while (is_blank(ch)) ch = get();
         if (ch != '\n' && ch != EOF)
-            throw InputError("line 1: expected only the number of cases n, got " + describe(ch) + " after it");
+            throw InputError("expected the number of cases n alone on its line, got " + describe(ch) + " after it");
         if (value < 1 || value > kMaxCases)
             throw InputError("the number of cases n must be 1 to 99, got " + token);
         return value;

@@ -16,7 +16,8 @@
  * Plain arrays in the hot loop, not std::array: NYOJ compiles without -O2 (see bitmask_mrv.cpp).
  * Input is read and validated completely before anything is solved: bad input prints one line on stderr
  * and exits 1 with nothing on stdout. A well-formed grid without a solution prints "No solution".
- * Time: exponential in the worst case; O(e + 27 * 9) per node for e empty cells. Memory: O(1).
+ * Time: exponential in the worst case; O(e + 27 * 9) per node for e empty cells.
+ * Memory: O(n) for the n grids, read before solving; O(1) for the search.
  * Status: stress-tested vs bitmask_mrv.cpp; judged on testdata/nyoj-0722-sudoku.
  */
 // expect: AC
@@ -89,7 +90,7 @@ private:
         }
         while (is_blank(ch)) ch = get();
         if (ch != '\n' && ch != EOF)
-            throw InputError("line 1: expected only the number of cases n, got " + describe(ch) + " after it");
+            throw InputError("expected the number of cases n alone on its line, got " + describe(ch) + " after it");
         if (value < 1 || value > kMaxCases)
             throw InputError("the number of cases n must be 1 to 99, got " + token);
         return value;
