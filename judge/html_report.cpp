@@ -33,7 +33,7 @@ body { margin: 0 auto; max-width: 72rem; padding: 1rem; font: 15px/1.45 system-u
        Roboto, "Noto Sans", "Noto Sans CJK SC", sans-serif; color: #1f2328; background: #fff; }
 h1 { font-size: 1.5rem; margin: 0 0 .25rem; }
 h2 { font-size: 1.2rem; margin: 1.5rem 0 .5rem; border-bottom: 1px solid var(--line); padding-bottom: .25rem; }
-h3 { font-size: 1rem; margin: 1.25rem 0 .25rem; word-break: break-all; }
+h3 { font-size: 1rem; margin: 1.25rem 0 .25rem; overflow-wrap: break-word; }
 p.lead { margin: 0 0 1rem; color: var(--muted); }
 p.totals { font-size: 1.05rem; }
 .scroll { overflow-x: auto; -webkit-overflow-scrolling: touch; }
@@ -42,6 +42,7 @@ table.summary th, table.summary td { text-align: left; padding: .35rem .6rem; bo
                                      white-space: nowrap; }
 table.summary th { background: var(--soft); font-weight: 600; }
 table.summary td.num { text-align: right; }
+table.summary td.path { white-space: normal; overflow-wrap: break-word; min-width: 10em; }
 table.summary tr.unexpected td { background: #ffebe9; }
 table.summary a { color: inherit; }
 .verdict { display: inline-block; min-width: 2.6em; padding: 0 .35em; border-radius: .3em; font-weight: 700;
@@ -52,13 +53,17 @@ table.summary a { color: inherit; }
 .counts .verdict { min-width: 0; font-weight: 600; margin-right: .2em; }
 .mark-bad { color: var(--bad); font-weight: 700; }
 .meta { color: var(--muted); margin: 0 0 .5rem; }
-details.test { border: 1px solid var(--line); border-radius: .4rem; margin: .3rem 0; }
-details.test > summary { cursor: pointer; padding: .3rem .6rem; display: flex; flex-wrap: wrap; gap: .2rem .8rem;
+details.tests > summary { cursor: pointer; color: var(--muted); margin: .25rem 0; }
+details.test { border-bottom: 1px solid var(--line); }
+details.test:first-of-type { border-top: 1px solid var(--line); }
+details.test > summary { cursor: pointer; padding: .2rem .5rem; display: flex; flex-wrap: wrap; gap: .1rem .8rem;
                          align-items: baseline; font-variant-numeric: tabular-nums; }
-details.test[open] > summary { border-bottom: 1px solid var(--line); background: var(--soft); }
+details.test[open] > summary { background: var(--soft); }
 details.test > div { padding: .5rem .8rem; }
-summary .name { font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace; min-width: 14em; }
-summary .message { color: var(--muted); overflow-wrap: anywhere; flex-basis: 100%; }
+summary .name { font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace; min-width: 18em; }
+summary .time { min-width: 4.5em; text-align: right; }
+summary .memory { min-width: 5.5em; text-align: right; }
+summary .message { color: var(--muted); overflow-wrap: anywhere; flex: 1 1 16em; }
 pre { background: var(--soft); padding: .5rem; overflow-x: auto; white-space: pre-wrap; overflow-wrap: anywhere; }
 .boards { display: flex; flex-wrap: wrap; gap: 1rem 2rem; }
 figure.board { margin: .25rem 0; }
@@ -84,7 +89,8 @@ figure.chart svg { max-width: 100%; height: auto; }
   body { padding: .5rem; font-size: 14px; }
   table.grid { font-size: .95rem; }
   table.grid td { width: 1.6em; height: 1.6em; }
-  summary .name { min-width: 0; }
+  summary .name { min-width: 0; flex-basis: 100%; }
+  summary .time, summary .memory { min-width: 0; }
 }
 @media print {
   body { max-width: none; padding: 0; font-size: 11pt; }
@@ -151,6 +157,13 @@ std::string wrong_answer_html(const TestReport& test) {
     return html;
 }
 
+// A path that may break after each '/', so narrow screens wrap it between folders.
+std::string breakable_path(const fs::path& path) {
+    std::string html;
+    for (char c : html_escape(path.string())) html += c == '/' ? std::string("/<wbr>") : std::string(1, c);
+    return html;
+}
+
 const TestReport* slowest_test(const SolutionReport& report) {
     const TestReport* slowest = nullptr;
     for (const auto& test : report.tests)
@@ -187,9 +200,9 @@ std::string summary_table(const std::vector<SolutionReport>& reports) {
         const SolutionReport& r = reports[i];
         const TestReport* slowest = slowest_test(r);
         html += fmt::format(
-            "<tr class=\"solution {}\"><td><a href=\"#s{}\">{}</a></td><td>{}</td><td>{}</td><td class=\"num\">{}</td>"
+            "<tr class=\"solution {}\"><td class=\"path\"><a href=\"#s{}\">{}</a></td><td>{}</td><td>{}</td><td class=\"num\">{}</td>"
             "<td class=\"counts\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td>{}{}</td></tr>\n",
-            r.ok ? "expected" : "unexpected", i + 1, html_escape(r.path.string()), html_escape(r.language),
+            r.ok ? "expected" : "unexpected", i + 1, breakable_path(r.path), html_escape(r.language),
             verdict_badge(r.verdict), ran(r) ? fmt::format("{}/{}", r.passed(), r.total_tests) : "-",
             verdict_counts(r), slowest ? format_time(slowest->time_ms) : "-", ran(r) ? format_memory(max_memory(r)) : "-",
             html_escape(r.expected.to_string()), r.ok ? "" : " <span class=\"mark-bad\">✗ not as expected</span>");
@@ -225,8 +238,8 @@ std::string totals_line(const std::vector<SolutionReport>& reports) {
 std::string test_details(const TestReport& test, std::size_t solution_index, std::size_t test_index) {
     std::string boards = wrong_answer_html(test);
     std::string html = fmt::format(
-        "<details class=\"test\" id=\"s{}-t{}\"{}><summary><span class=\"name\">{}</span>{}<span>{}</span>"
-        "<span>{}</span>{}</summary><div>",
+        "<details class=\"test\" id=\"s{}-t{}\"{}><summary><span class=\"name\">{}</span>{}<span class=\"time\">{}"
+        "</span><span class=\"memory\">{}</span>{}</summary><div>",
         solution_index, test_index, boards.empty() ? "" : " open", html_escape(test.name), verdict_badge(test.verdict),
         format_time(test.time_ms), format_memory(test.memory_kb),
         test.message.empty() ? "" : "<span class=\"message\">" + html_escape(test.message) + "</span>");
@@ -240,14 +253,21 @@ std::string test_details(const TestReport& test, std::size_t solution_index, std
 
 std::string solution_section(const SolutionReport& r, std::size_t index) {
     std::string html = fmt::format("<article class=\"solution\" id=\"s{}\"><h3>{} {}</h3>\n", index,
-                                   html_escape(r.path.string()), verdict_badge(r.verdict));
+                                   breakable_path(r.path), verdict_badge(r.verdict));
     html += fmt::format("<p class=\"meta\">problem {}, {}; expected {} ({})", html_escape(r.problem),
                         html_escape(r.language), html_escape(r.expected.to_string()), html_escape(r.expected.origin));
     if (r.time_limit_ms > 0) html += fmt::format("; limits {} CPU, {}", format_time(r.time_limit_ms), format_memory(r.memory_limit_kb));
     if (r.compile_ms > 0) html += fmt::format("; compiled in {}", format_time(r.compile_ms));
     html += "</p>\n";
     if (!r.message.empty() && !ran(r)) html += "<pre class=\"message\">" + html_escape(r.message) + "</pre>\n";
-    for (std::size_t t = 0; t < r.tests.size(); ++t) html += test_details(r.tests[t], index, t + 1);
+    // The tests of a solution whose every test passed start folded: the page opens on what failed.
+    if (!r.tests.empty()) {
+        bool all_passed = r.passed() == r.tests.size();
+        html += fmt::format("<details class=\"tests\"{}><summary>{} test{}{}</summary>\n", all_passed ? "" : " open",
+                            r.tests.size(), r.tests.size() == 1 ? "" : "s", all_passed ? ", all accepted" : "");
+        for (std::size_t t = 0; t < r.tests.size(); ++t) html += test_details(r.tests[t], index, t + 1);
+        html += "</details>\n";
+    }
     return html + "</article>\n";
 }
 
@@ -322,8 +342,8 @@ std::string html_report(const std::vector<SolutionReport>& reports, const fs::pa
                        "<title>Judge report</title>\n<style>") +
            kStyle + "</style>\n</head>\n<body>\n<header><h1>Judge report</h1><p class=\"lead\">build/judge, " +
            now_utc() + "</p></header>\n<section id=\"summary\"><h2>Summary</h2>\n" + totals_line(reports) +
-           summary_table(reports) + "</section>\n" + bench_section(bench_dir) +
-           "<section id=\"tests\"><h2>Tests</h2>\n" + legend + solutions + "</section>\n</body>\n</html>\n";
+           summary_table(reports) + "</section>\n<section id=\"tests\"><h2>Tests</h2>\n" + legend + solutions +
+           "</section>\n" + bench_section(bench_dir) + "</body>\n</html>\n";
 }
 
 void write_html_report(const std::vector<SolutionReport>& reports, const fs::path& path) {

@@ -125,7 +125,7 @@ TEST_SUITE("html report") {
         Scratch scratch;
         std::string html = html_report(sample_reports(scratch), scratch.dir / "no-bench");
         CHECK(count(html, "<tr class=\"solution ") == 3);
-        CHECK(html.find("<tr class=\"solution expected\"><td><a href=\"#s1\">solutions/nyoj-0722-sudoku/bitmask_mrv.cpp</a>") !=
+        CHECK(html.find("<tr class=\"solution expected\"><td class=\"path\"><a href=\"#s1\">solutions/<wbr>nyoj-0722-sudoku/<wbr>bitmask_mrv.cpp</a>") !=
               std::string::npos);
         CHECK(html.find("&lt;broken&gt;.c") != std::string::npos);
         CHECK(html.find("<broken>") == std::string::npos);
