@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include <dirent.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <sys/mman.h>
@@ -321,6 +322,15 @@ TEST_CASE("the environment is exactly the given one, and PATH comes from it") {
     RunResult run = run_program(spec);
     CHECK_FALSE(run.started);
     CHECK(run.error == "exec env: No such file or directory");
+}
+
+TEST_CASE("the program inherits no descriptor of the judge but stdin, stdout and stderr") {
+    TempDir dir;
+    int inheritable = open("/dev/null", O_RDONLY);  // no O_CLOEXEC: exec alone would pass it on
+    REQUIRE(inheritable >= 3);
+    CHECK(run_program(spec_in(dir, {"ls", "/proc/self/fd"})).exit_code == 0);
+    close(inheritable);
+    CHECK(read_text(dir / "stdout") == "0\n1\n2\n3\n");  // 3: the folder ls is reading
 }
 
 TEST_CASE("the program runs in the working directory") {
