@@ -1,6 +1,6 @@
 // Runs one program under limits, and leaves no process of it behind.
 //
-// Three processes per run:
+// Two processes per run besides the judge:
 //
 //   judge thread ──clone(CLONE_VM|CLONE_VFORK)──▶ keeper ──clone(CLONE_VM|CLONE_VFORK)──▶ program ──▶ …
 //
