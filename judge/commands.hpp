@@ -15,5 +15,6 @@ struct Command {
 Command add_generate_command(CLI::App& parent);   // random puzzles with one solution
 Command add_calibrate_command(CLI::App& parent);  // suggest a time limit from the AC solutions
 Command add_show_command(CLI::App& parent);       // draw a test file's boards, optionally a solution's answers
+Command add_stress_command(CLI::App& parent);     // random puzzles through every AC solution (对拍)
 
 }  // namespace judge

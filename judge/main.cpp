@@ -9,8 +9,11 @@
 #include <iostream>
 #include <thread>
 
+#include "commands.hpp"
 #include "error.hpp"
+#include "html_report.hpp"
 #include "judge.hpp"
+#include "progress.hpp"
 #include "report.hpp"
 
 namespace fs = std::filesystem;
@@ -31,7 +34,7 @@ int main(int argc, char** argv) {
                  "check, and print a verdict per solution.",
                  "judge"};
     std::vector<std::string> paths{"solutions"};
-    std::string testdata, json_path, color = "auto";
+    std::string testdata, json_path, html_path, color = "auto";
     judge::Options options;
     options.jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
     bool verbose = false;
@@ -44,6 +47,7 @@ int main(int argc, char** argv) {
     app.add_option("--testdata", testdata, "judge the given solutions on this folder (problem.yaml and test pairs)")
         ->check(CLI::ExistingDirectory);
     app.add_option("--json", json_path, "also write the report as JSON to FILE");
+    app.add_option("--html", html_path, "also write the report as one self-contained HTML page to FILE");
     app.add_option("-j,--jobs", options.jobs, "tests to run at once (default: the number of cores)")
         ->check(CLI::Range(1, 256));
     app.add_flag("-v,--verbose", verbose, "one line per test, with its message");
@@ -58,6 +62,10 @@ int main(int argc, char** argv) {
         ->check(CLI::IsMember({"auto", "always", "never"}));
     app.add_option("--cache", cache_root, "where builds are cached (default: build/cache beside the judge)");
 
+    std::vector<judge::Command> commands{judge::add_generate_command(app), judge::add_show_command(app),
+                                         judge::add_stress_command(app)};
+    app.require_subcommand(0, 1);
+
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp& e) {
@@ -65,6 +73,15 @@ int main(int argc, char** argv) {
     } catch (const CLI::ParseError& e) {
         std::cerr << "judge: " << e.what() << " (see judge --help)\n";
         return 2;
+    }
+    for (const auto& command : commands) {
+        if (!command.app->parsed()) continue;
+        try {
+            return command.run();
+        } catch (const judge::JudgeError& e) {
+            std::cerr << "judge: " << e.what() << "\n";
+            return 2;
+        }
     }
     if (!testdata.empty()) options.testdata = testdata;
     if (time_limit > 0) options.time_limit_ms = time_limit;
@@ -75,7 +92,12 @@ int main(int argc, char** argv) {
         std::vector<fs::path> roots(paths.begin(), paths.end());
         auto solutions = judge::find_solutions(roots);
         if (solutions.empty()) throw judge::JudgeError("no solution files (.c .cpp .cc .java .py) under the given paths");
+        judge::ProgressLine progress(std::cerr, judge::progress_wanted(STDERR_FILENO));
+        options.on_test_done = [&](std::size_t done, std::size_t total, const fs::path& current) {
+            progress.update(done, total, current);
+        };
         auto reports = judge::judge_solutions(solutions, options);
+        progress.clear();
 
         judge::ColorMode mode = color == "always" ? judge::ColorMode::Always
                               : color == "never"  ? judge::ColorMode::Never
@@ -86,6 +108,7 @@ int main(int argc, char** argv) {
             json << judge::to_json(reports);
             if (!json) throw judge::JudgeError(fmt::format("{}: cannot write", json_path));
         }
+        if (!html_path.empty()) judge::write_html_report(reports, html_path);
         for (const auto& report : reports)
             if (!report.ok) return 1;
         return 0;

@@ -1,5 +1,7 @@
 #include "report.hpp"
 
+#include "board.hpp"
+
 #include <fmt/color.h>
 #include <fmt/format.h>
 #include <unistd.h>
@@ -115,6 +117,12 @@ void print_table(std::ostream& out, const std::vector<SolutionReport>& reports, 
                     << fmt::format("{:>9} {:>10}", format_time(t.time_ms), format_memory(t.memory_kb));
                 if (!t.message.empty()) out << "  " << t.message;
                 out << "\n";
+                // A wrong sudoku answer is easier to see than to read: the boards side by side.
+                if ((t.verdict == Verdict::WA || t.verdict == Verdict::PE) && !t.output.empty()) {
+                    std::string boards = describe_wrong_answer(t, color);
+                    while (!boards.empty() && boards.back() == '\n') boards.pop_back();
+                    if (!boards.empty()) out << indent(boards, "      ") << "\n";
+                }
             }
         }
         if (!r.message.empty() && (r.verdict != Verdict::AC) && (!style.verbose || !ran || !r.ok))
