@@ -1,29 +1,30 @@
 // Runs one program under limits, and leaves no process of it behind.
 //
-// Two processes per run besides the judge:
+// Three processes per run besides the judge, each made by a vfork-style clone(CLONE_VM|CLONE_VFORK):
 //
-//   judge thread ──clone(CLONE_VM|CLONE_VFORK)──▶ keeper ──clone(CLONE_VM|CLONE_VFORK)──▶ program ──▶ …
+//   judge thread ──▶ guard ──▶ keeper ──▶ program ──▶ (its children…)
 //
-// - Both clones are vfork-style: the child borrows its parent's memory instead of copying it, and the
-//   parent thread sleeps until the child exits (the keeper) or execs (the program). So the judge thread
-//   sleeps through the whole run and wakes once, when the keeper exits; the keeper writes the result
-//   straight into the judge thread's Outcome. On this 2-core VM a fork of even a tiny process costs
+// - A vfork-style child borrows its parent's memory instead of copying it, and the parent sleeps until
+//   the child exits (guard, keeper) or execs (program). So the judge thread sleeps through the whole run
+//   and wakes once, when the guard exits; the keeper writes the result straight into the judge thread's
+//   Outcome. On this 2-core VM a fork of even a tiny process costs
 //   ~2 ms of CPU: a forked keeper made a run of `true` cost 1.8x a shell loop; this design about 1x.
-// - The keeper and the program run on the judge's memory beside the judge's other threads, so until
-//   exec they may only make async-signal-safe calls: no malloc, no iostream, no std::string.
-//   Everything they need (the resolved path, argv/envp arrays, open descriptors, rlimits) is prepared
-//   before the clone. They touch only their own stacks and the Launch and Outcome of this run.
+// - Guard, keeper and program run on the judge's memory beside the judge's other threads, so until exec
+//   they may only make async-signal-safe calls: no malloc, no iostream, no std::string. Everything they
+//   need (the resolved path, argv/envp arrays, open descriptors, rlimits) is prepared before the clone.
+//   They touch only their own stacks and the Launch and Outcome of this run.
 // - The keeper is a child subreaper: every descendant of the program that is orphaned, including one
 //   that called setsid() or double-forked out of the process group, is reparented to the keeper. After
 //   the program ends (or the wall-clock watchdog kills it), the keeper SIGKILLs the program's process
 //   group, then lists its own children (/proc/thread-self/children), SIGKILLs and reaps them until it has
 //   none, and only then exits. So when run_program returns, nothing of the program is left.
 // - The watchdog waits on a pidfd with ppoll: no polling latency.
-// - The program may kill its keeper (kill(getppid(), SIGKILL)) or stop it (SIGSTOP, and the judge
-//   thread would sleep forever): the keeper arms a kernel timer that SIGKILLs the keeper itself a few
-//   seconds after the wall limit. Either way the judge thread wakes without "finished" and kills the
-//   program's process group itself (the program wrote its pid before exec). A descendant that both left
-//   the process group and outlived its killed keeper cannot be found any more: the one known gap.
+// - The program may kill its keeper (kill(getppid(), SIGKILL)) or stop it (SIGSTOP: nothing would end
+//   the run). The keeper arms a kernel timer that SIGKILLs the keeper itself a few seconds after the wall
+//   limit. When the keeper dies, the program and all it had left are reparented to the guard, also a
+//   subreaper, which kills them all. The guard has a later timer of its own, and if it dies too the
+//   judge thread kills the program's process group (the program wrote its pid before exec); only a
+//   program that kills both its parent and grandparent could leave a process that left its group.
 // - Peak memory is ru_maxrss of the program. Linux counts, in a process's ru_maxrss, the peak resident
 //   size of the memory it had before exec, here the judge's. So before each run the judge resets its
 //   own peak to its current size (/proc/self/clear_refs "5"): a past peak of the judge (a big output it
@@ -102,7 +103,9 @@ constexpr int64_t kSecondNs = 1000000000;
 // kills it (the program stopped it): after the cleanup bound, so a keeper that works is never killed.
 constexpr int64_t kCleanupBoundNs = 3 * kSecondNs;
 constexpr int64_t kKeeperLifetimeAfterWallNs = 5 * kSecondNs;
-constexpr size_t kKeeperStackSize = 256 * 1024;  // holds the program's stack too
+constexpr int64_t kGuardLifetimeAfterWallNs = kKeeperLifetimeAfterWallNs + kCleanupBoundNs + kSecondNs;
+constexpr size_t kKeeperStackSize = 192 * 1024;  // holds the program's stack too
+constexpr size_t kGuardStackSize = kKeeperStackSize + 64 * 1024;  // holds the keeper's stack too
 constexpr size_t kProgramStackSize = 64 * 1024;
 
 int64_t monotonic_ns() {
@@ -279,23 +282,22 @@ void arm_self_destruct(int64_t after_ns) {
     syscall(SYS_timer_settime, timer, 0, &when, nullptr);
 }
 
-// Runs on its own stack in the judge's memory; every signal is blocked (the judge thread blocked them
-// before the clone), so none of the judge's handlers can run here.
-int keeper_main(void* argument) {
-    const Launch& launch = *static_cast<const Launch*>(argument);
-    if (launch.wall_limit_ns > 0) arm_self_destruct(launch.wall_limit_ns + kKeeperLifetimeAfterWallNs);
-    // SIGCHLD ignored (inherited from the judge) would make the kernel reap the program and lose its
-    // rusage.
+// What both the guard and the keeper do first: they reap and adopt children, so SIGCHLD must not be
+// ignored (inherited from the judge, it would make the kernel reap the program and lose its rusage).
+void become_subreaper(int64_t lifetime_ns) {
+    if (lifetime_ns > 0) arm_self_destruct(lifetime_ns);
     struct sigaction default_action;
     memset(&default_action, 0, sizeof default_action);
     default_action.sa_handler = SIG_DFL;
     sigaction(SIGCHLD, &default_action, nullptr);
     prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
+}
 
-    int keep[3] = {launch.stdin_fd, launch.stdout_fd, launch.stderr_fd};
-    std::sort(keep, keep + 3);
-    close_other_descriptors(keep, 3);  // our descriptor table is a copy: the judge keeps its own
-
+// Runs on the guard's stack; every signal is blocked (the judge thread blocked them before the clone),
+// so none of the judge's handlers can run here.
+int keeper_main(void* argument) {
+    const Launch& launch = *static_cast<const Launch*>(argument);
+    become_subreaper(launch.wall_limit_ns > 0 ? launch.wall_limit_ns + kKeeperLifetimeAfterWallNs : 0);
     Outcome& outcome = *launch.outcome;
     alignas(64) char program_stack[kProgramStackSize];
     const int64_t started_ns = monotonic_ns();
@@ -328,6 +330,33 @@ int keeper_main(void* argument) {
                     usage.ru_utime.tv_usec + usage.ru_stime.tv_usec;
     outcome.maxrss_kb = usage.ru_maxrss;
     outcome.finished = 1;
+    _exit(0);
+}
+
+// The guard: a subreaper above the keeper. If the program kills its parent, the keeper, everything the
+// keeper had adopted and the program itself are reparented to the guard, which kills them; the program
+// would have to kill its grandparent as well to leave anything behind.
+int guard_main(void* argument) {
+    const Launch& launch = *static_cast<const Launch*>(argument);
+    become_subreaper(launch.wall_limit_ns > 0 ? launch.wall_limit_ns + kGuardLifetimeAfterWallNs : 0);
+    int keep[3] = {launch.stdin_fd, launch.stdout_fd, launch.stderr_fd};
+    std::sort(keep, keep + 3);
+    close_other_descriptors(keep, 3);  // our descriptor table is a copy: the judge keeps its own
+
+    alignas(64) char keeper_stack[kKeeperStackSize];
+    // Returns once the keeper has exited.
+    pid_t keeper = clone(keeper_main, keeper_stack + sizeof keeper_stack, CLONE_VM | CLONE_VFORK | SIGCHLD, argument);
+    if (keeper < 0) {
+        launch.outcome->error_number = errno;
+        launch.outcome->start_step = kClone;
+        _exit(0);
+    }
+    while (wait4(keeper, nullptr, __WALL, nullptr) < 0 && errno == EINTR) {
+    }
+    if (!launch.outcome->finished && launch.outcome->program_pid > 0) {
+        kill(-launch.outcome->program_pid, SIGKILL);
+        kill_all_children();
+    }
     _exit(0);
 }
 
@@ -457,10 +486,10 @@ void reset_judge_peak_memory() {
     }
 }
 
-// The keeper's stack, one per judge thread, reused by its runs.
-char* keeper_stack_top() {
-    thread_local std::unique_ptr<char[]> stack(new char[kKeeperStackSize]);
-    return stack.get() + kKeeperStackSize;
+// The guard's stack, one per judge thread, reused by its runs.
+char* guard_stack_top() {
+    thread_local std::unique_ptr<char[]> stack(new char[kGuardStackSize]);
+    return stack.get() + kGuardStackSize;
 }
 
 // The keeper is gone without "finished": the program killed it, or stopped it until its timer fired.
@@ -536,21 +565,21 @@ RunResult run_program(const RunSpec& spec) {
     launch.outcome = &outcome;
 
     reset_judge_peak_memory();
-    // The keeper inherits this mask: it must not run the judge's signal handlers on the judge's memory.
+    // The guard and keeper inherit this mask: they must not run the judge's signal handlers on the judge's
+    // memory.
     sigset_t all_signals, previous_mask;
     sigfillset(&all_signals);
     pthread_sigmask(SIG_SETMASK, &all_signals, &previous_mask);
     const auto started = std::chrono::steady_clock::now();
-    // Returns when the keeper has exited: the program has ended and been cleaned up, or the keeper died.
-    pid_t keeper = clone(keeper_main, keeper_stack_top(), CLONE_VM | CLONE_VFORK | SIGCHLD, &launch);
+    // Returns when the guard has exited: the program has ended and been cleaned up, or the keeper died.
+    pid_t guard = clone(guard_main, guard_stack_top(), CLONE_VM | CLONE_VFORK | SIGCHLD, &launch);
     const int clone_error = errno;
     pthread_sigmask(SIG_SETMASK, &previous_mask, nullptr);
-    if (keeper < 0) {
+    if (guard < 0) {
         result.error = "fork: " + system_error(clone_error);
         return result;
     }
-    int keeper_status = 0;
-    while (waitpid(keeper, &keeper_status, __WALL) < 0 && errno == EINTR) {
+    while (waitpid(guard, nullptr, __WALL) < 0 && errno == EINTR) {
     }
     const double judge_wall_ms =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
@@ -560,7 +589,7 @@ RunResult run_program(const RunSpec& spec) {
     }
     if (!outcome.finished && outcome.program_pid > 0) kill_orphaned_program(outcome.program_pid);
     if (!outcome.finished && outcome.program_pid <= 0) {
-        result.error = "judge: the keeper process died before it started the program";
+        result.error = "judge: the guard process died before it started the program";
         return result;
     }
 

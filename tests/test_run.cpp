@@ -382,7 +382,8 @@ TEST_CASE("no process is left after the wall-clock watchdog kills the program") 
 TEST_CASE("a program that kills its parent neither hurts the judge nor leaves a process") {
     TempDir dir;
     const std::string marker = unique_sleep_seconds();
-    RunResult run = run_program(shell_in(dir, "sleep " + marker + " & kill -9 $PPID; sleep " + marker));
+    RunResult run = run_program(
+        shell_in(dir, "setsid sleep " + marker + " & sleep " + marker + " & kill -9 $PPID; sleep " + marker));
     CHECK(run.started);
     CHECK(run.signal == SIGKILL);
     CHECK(run.error != "");
@@ -392,7 +393,7 @@ TEST_CASE("a program that kills its parent neither hurts the judge nor leaves a 
 TEST_CASE("a program that stops its parent is still ended, a few seconds after the wall limit") {
     TempDir dir;
     const std::string marker = unique_sleep_seconds();
-    RunSpec spec = shell_in(dir, "sleep " + marker + " & kill -STOP $PPID; sleep " + marker);
+    RunSpec spec = shell_in(dir, "setsid sleep " + marker + " & sleep " + marker + " & kill -STOP $PPID; sleep " + marker);
     spec.wall_limit_ms = 300;
     RunResult run = run_program(spec);
     CHECK(run.started);
