@@ -235,12 +235,15 @@ std::string totals_line(const std::vector<SolutionReport>& reports) {
     return "<p class=\"totals\">" + line + "</p>\n";
 }
 
-std::string test_details(const TestReport& test, std::size_t solution_index, std::size_t test_index) {
+// One test as a <details>; `open_boards`: open it when it has boards (the first such test of a solution).
+std::string test_details(const TestReport& test, std::size_t solution_index, std::size_t test_index, bool& open_boards) {
     std::string boards = wrong_answer_html(test);
+    bool open = open_boards && !boards.empty();
+    if (open) open_boards = false;
     std::string html = fmt::format(
         "<details class=\"test\" id=\"s{}-t{}\"{}><summary><span class=\"name\">{}</span>{}<span class=\"time\">{}"
         "</span><span class=\"memory\">{}</span>{}</summary><div>",
-        solution_index, test_index, boards.empty() ? "" : " open", html_escape(test.name), verdict_badge(test.verdict),
+        solution_index, test_index, open ? " open" : "", html_escape(test.name), verdict_badge(test.verdict),
         format_time(test.time_ms), format_memory(test.memory_kb),
         test.message.empty() ? "" : "<span class=\"message\">" + html_escape(test.message) + "</span>");
     html += fmt::format("<p class=\"meta\">CPU {}, wall {}, memory {}", format_time(test.time_ms),
@@ -265,7 +268,8 @@ std::string solution_section(const SolutionReport& r, std::size_t index) {
         bool all_passed = r.passed() == r.tests.size();
         html += fmt::format("<details class=\"tests\"{}><summary>{} test{}{}</summary>\n", all_passed ? "" : " open",
                             r.tests.size(), r.tests.size() == 1 ? "" : "s", all_passed ? ", all accepted" : "");
-        for (std::size_t t = 0; t < r.tests.size(); ++t) html += test_details(r.tests[t], index, t + 1);
+        bool open_boards = true;
+        for (std::size_t t = 0; t < r.tests.size(); ++t) html += test_details(r.tests[t], index, t + 1, open_boards);
         html += "</details>\n";
     }
     return html + "</article>\n";

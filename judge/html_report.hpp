@@ -14,7 +14,7 @@ std::string html_escape(std::string_view text);
 
 // The page as a string. Every *.svg directly in `bench_dir` (sorted by name) is inlined as a chart; none
 // when the folder is absent. A WA/PE test on a sudoku problem gets its boards as tables (cells classed
-// given, filled, wrong, differs, empty).
+// given, filled, wrong, differs, empty); the first such test of each solution is open.
 std::string html_report(const std::vector<SolutionReport>& reports, const std::filesystem::path& bench_dir);
 
 // Writes html_report(reports, <bench>) to `path`, where <bench> is build/bench in the working directory,

@@ -89,9 +89,10 @@ C
 } | terminal "judge -v" > "$WORK/wa-diff.html"
 shot "$WORK/wa-diff.html" "$OUT/wa-diff.png" 1000 440
 
-# 3. The report page, on a desktop and on a phone.
-"$JUDGE" -j 2 --color=never --html "$WORK/report.html" solutions/nyoj-0722-sudoku/bitmask_mrv.cpp \
-    solutions/leetcode-0037-sudoku-solver/dancing_links.cpp tests/fixtures/WA/nyoj-0722-sudoku/wrong_grid.c \
-    tests/fixtures/CE/nyoj-0722-sudoku/syntax_error.c >/dev/null || true
+# 3. The report page, on a desktop and on a phone: an accepted solution (its tests folded), the wrong one
+# above with its boards, a compile error, and a solver with its timings.
+"$JUDGE" -j 2 --color=never --html "$WORK/report.html" solutions/leetcode-0037-sudoku-solver/dancing_links.cpp \
+    "$WORK/nyoj-0722-sudoku/swapped_cells.c" tests/fixtures/CE/nyoj-0722-sudoku/syntax_error.c \
+    solutions/nyoj-0722-sudoku/bitmask_mrv.cpp >/dev/null || true
 shot "$WORK/report.html" "$OUT/report.png" 1000 1250
 shot "$WORK/report.html" "$OUT/report-phone.png" 390 800

@@ -137,6 +137,17 @@ TEST_SUITE("html report") {
         CHECK(html.find("3 solutions: 1 as expected, <span class=\"mark-bad\">2 NOT</span>.") != std::string::npos);
     }
 
+    TEST_CASE("only the first wrong answer of a solution is open") {
+        Scratch scratch;
+        auto reports = sample_reports(scratch);
+        reports[1].tests[0] = reports[1].tests[1];
+        reports[1].tests[0].name = "01_sample";
+        std::string html = html_report(reports, scratch.dir / "no-bench");
+        CHECK(count(html, "<table class=\"grid\">") == 4);
+        CHECK(count(html, "<details class=\"test\" id=\"s2-t1\" open>") == 1);
+        CHECK(count(html, "<details class=\"test\" id=\"s2-t2\">") == 1);
+    }
+
     TEST_CASE("every test is a <details>; a wrong answer opens with its boards as tables") {
         Scratch scratch;
         std::string html = html_report(sample_reports(scratch), scratch.dir / "no-bench");
