@@ -307,6 +307,14 @@ TEST_SUITE("driver") {
                              JudgeError);
     }
 
+    TEST_CASE("the wire form is decimal tokens: the case count, lengths, numbers and byte values") {
+        Problem two_sum = function_problem("twoSum(nums: integer[], target: integer) -> integer[]", "return");
+        CHECK(encode_function_input(two_sum, "[2,7,11,15]\n9\n[]\n-1\n", "t.in") == "2\n4 2 7 11 15\n9\n0\n-1\n");
+        Problem mixed = function_problem("f(s: string, c: character[][], d: double, b: boolean[]) -> integer", "return");
+        CHECK(encode_function_input(mixed, "\"a é\"\n[[\".\",\"5\"],[]]\n0.1\n[true,false]\n", "t.in") ==
+              "1\n4 97 32 195 169\n2 2 46 53 0\n0.10000000000000001\n2 1 0\n");
+    }
+
     TEST_CASE("test inputs are checked against problem.yaml's constraints before any solution runs") {
         Problem problem = function_problem("solveSudoku(board: character[][]) -> void", "board");
         problem.constraints = {{"board", "9x9 of 1-9 ."}};
