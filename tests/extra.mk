@@ -10,3 +10,45 @@ STRESS_SAVE ?= $(BUILD)/stress
 stress: $(BUILD)/judge
 	$(BUILD)/judge stress --count $(STRESS_N) $(if $(STRESS_SEED),--seed $(STRESS_SEED)) \
 	  --save $(STRESS_SAVE) -j $(JOBS)
+
+# make fuzz: each libFuzzer target (tests/fuzz/fuzz_*.cpp) built with clang into build/fuzz/ (address and
+# undefined-behaviour sanitizers), first replaying every saved crash in tests/fuzz/regressions/<target>/,
+# then fuzzing for FUZZ_SECONDS from the seeds in tests/fuzz/seeds/<target>/ and the corpus it grew before.
+# A crash stops the run; the input is left in build/fuzz/crash-<target>-*: fix the bug, then move it to
+# tests/fuzz/regressions/<target>/ so that every later `make fuzz` replays it.
+FUZZ_SECONDS ?= 30
+FUZZ_CXX     ?= clang++
+FUZZ_TARGETS := leetcode_format check_sudoku problem_yaml
+FUZZ_SANITIZE := -fsanitize=address,undefined -fno-sanitize-recover=undefined
+FUZZ_CXXFLAGS := -std=c++17 -O1 -g -fno-omit-frame-pointer $(FUZZ_SANITIZE)
+FUZZ_LIB_SRC := judge/leetcode_format.cpp judge/signature.cpp judge/check.cpp judge/verdict.cpp judge/problem.cpp
+FUZZ_LIB_OBJ := $(FUZZ_LIB_SRC:%.cpp=$(BUILD)/fuzz/obj/%.o)
+
+$(BUILD)/fuzz/obj/judge/%.o: judge/%.cpp | $(BUILD)/.deps-ok
+	@mkdir -p $(@D)
+	$(FUZZ_CXX) $(FUZZ_CXXFLAGS) -fsanitize=fuzzer-no-link -MMD -MP -c $< -o $@
+
+$(BUILD)/fuzz/obj/tests/fuzz/%.o: tests/fuzz/%.cpp | $(BUILD)/.deps-ok
+	@mkdir -p $(@D)
+	$(FUZZ_CXX) $(FUZZ_CXXFLAGS) -fsanitize=fuzzer-no-link -MMD -MP -c $< -o $@
+
+$(BUILD)/fuzz/fuzz_%: $(BUILD)/fuzz/obj/tests/fuzz/fuzz_%.o $(FUZZ_LIB_OBJ)
+	$(FUZZ_CXX) $(FUZZ_CXXFLAGS) -fsanitize=fuzzer -o $@ $^ -lyaml-cpp -lfmt -pthread
+
+fuzz: $(FUZZ_TARGETS:%=$(BUILD)/fuzz/fuzz_%)
+	@set -e; for target in $(FUZZ_TARGETS); do \
+	  regressions=$$(find tests/fuzz/regressions/$$target -type f 2>/dev/null | sort); \
+	  if [ -n "$$regressions" ]; then \
+	    echo "fuzz: $$target: replaying $$(echo "$$regressions" | wc -l) saved crashes"; \
+	    $(BUILD)/fuzz/fuzz_$$target $$regressions 2>$(BUILD)/fuzz/replay-$$target.log \
+	      || { tail -30 $(BUILD)/fuzz/replay-$$target.log; exit 1; }; \
+	  fi; \
+	  mkdir -p $(BUILD)/fuzz/corpus/$$target; \
+	  echo "fuzz: $$target: $(FUZZ_SECONDS) s"; \
+	  $(BUILD)/fuzz/fuzz_$$target -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 -rss_limit_mb=2048 \
+	    -artifact_prefix=$(BUILD)/fuzz/crash-$$target- $(BUILD)/fuzz/corpus/$$target tests/fuzz/seeds/$$target \
+	    2>$(BUILD)/fuzz/$$target.log || { tail -40 $(BUILD)/fuzz/$$target.log; exit 1; }; \
+	  grep -E '^(Done|#[0-9]+ *DONE)' $(BUILD)/fuzz/$$target.log | tail -1; \
+	done
+
+-include $(FUZZ_LIB_OBJ:.o=.d) $(FUZZ_TARGETS:%=$(BUILD)/fuzz/obj/tests/fuzz/fuzz_%.d)
