@@ -85,13 +85,17 @@ std::string describe_parse_error(const json::parse_error& error, std::string_vie
     if (what.find("missing closing quote") != std::string::npos) return "expected a closing '\"', got the end of the line";
     if (what.find("control character") != std::string::npos)
         return "expected no control character inside a string (write \\n, \\t or \\u00xx), got " + got;
+    if (what.find("UTF-8") != std::string::npos) return "expected UTF-8 text, got the byte " + fmt::format("0x{:02x}", column <= line.size() ? static_cast<unsigned char>(line[column - 1]) : 0);
+    if (what.find("surrogate") != std::string::npos) return "expected a valid \\u escape (surrogates in pairs), got " + got;
     if (what.find("invalid string") != std::string::npos) return "expected a valid string escape, got " + got;
     auto expected_at = what.rfind("; expected ");
     if (expected_at == std::string::npos) return "expected a value: a number, a \"string\", true, false or [...], got " + got;
     std::string expected = what.substr(expected_at + 11);
+    if (auto last_read = expected.find("; last read"); last_read != std::string::npos) expected.resize(last_read);
     if (expected == "']'") expected = "',' or ']'";
     if (expected.find("literal") != std::string::npos) expected = "a value: a number, a \"string\", true, false or [...]";
-    if (expected == "end of input") expected = "the end of the line (are the brackets balanced?)";
+    if (expected == "end of input")
+        expected = got == "']'" ? "the end of the line (are the brackets balanced?)" : "the end of the line";
     return fmt::format("expected {}, got {}", expected, got);
 }
 

@@ -101,6 +101,8 @@ TEST_SUITE("leetcode_format") {
         CHECK(error_of("boolean", "tru") ==
               "t.in:3:4: expected a value: a number, a \"string\", true, false or [...], got the end of the line");
         CHECK(error_of("string", R"("abc)") == "t.in:3:5: expected a closing '\"', got the end of the line");
+        CHECK(error_of("string", "\"a\xff\"") == "t.in:3:3: expected UTF-8 text, got the byte 0xff");
+        CHECK(error_of("string", R"("\ud800")").find("t.in:3:") == 0);
         CHECK(error_of("integer", "") ==
               "t.in:3:1: expected a value: a number, a \"string\", true, false or [...], got the end of the line");
     }
