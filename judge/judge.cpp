@@ -114,7 +114,8 @@ TestReport run_test(const Job& job, std::size_t index, const Options& options) {
     spec.stdout_path = (folder.path / "stdout").string();
     spec.stderr_path = (folder.path / "stderr").string();
     spec.cpu_limit_ms = job.limits.time_ms;
-    spec.wall_limit_ms = 2 * job.limits.time_ms + 1000;
+    // Generous: only a program that sleeps or blocks should meet it, not one slowed by a busy machine.
+    spec.wall_limit_ms = 3 * job.limits.time_ms + 1000;
     spec.stack_kb = job.limits.memory_kb;
     spec.address_space_kb = job.profile->address_space_cap ? job.limits.memory_kb + kAddressSpaceBackstopKb : 0;
     spec.output_limit_kb = job.limits.output_kb;
