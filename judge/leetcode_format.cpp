@@ -29,7 +29,7 @@ bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; 
 // Where each value starts (and, for scalars, ends) in a line that nlohmann::json has accepted.
 std::vector<Span> value_spans(std::string_view line) {
     std::vector<Span> spans;
-    std::size_t i = 0;
+    std::size_t i = line.substr(0, 3) == "\xEF\xBB\xBF" ? 3 : 0;  // a UTF-8 byte order mark, which json skips too
     while (i < line.size()) {
         char c = line[i];
         if (is_space(c) || c == ',' || c == ':' || c == ']' || c == '}') {

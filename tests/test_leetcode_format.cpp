@@ -107,6 +107,10 @@ TEST_SUITE("leetcode_format") {
               "t.in:3:1: expected a value: a number, a \"string\", true, false or [...], got the end of the line");
     }
 
+    TEST_CASE("a byte order mark before the first value does not shift the columns") {
+        CHECK(error_of("integer[]", "\xEF\xBB\xBF[1,\"2\"]") == "t.in:3:7: expected an integer, got the string \"2\"");
+    }
+
     TEST_CASE("a cell \"10\" is not a character") {
         CHECK(error_of("character[][]", R"([["1","10"]])") ==
               "t.in:3:7: expected a character (a 1-character string), got a 2-character string \"10\"");
