@@ -15,7 +15,12 @@
  * (the problem's maximum) on stdin; time = the children's user + system CPU time, process start
  * included, divided by the puzzles solved. Output grids are checked the same way.
  *
- * Usage: harness --variant NAME [--quick] [--cap SECONDS] [--out DIR] [--nyoj PROGRAM]...
+ * Caps: a child is stopped after `--cap` CPU seconds of solving per (solver, dataset) (3 s; quick: 0.05 s
+ * on the first 30 puzzles of each set), NYOJ programs after half of that; a puzzle that never ends is
+ * killed by CPU time (/proc/PID/schedstat), with a wall-clock backstop of 10 x cap + 5 s.
+ *
+ * Usage: harness --variant NAME --flags TEXT [--quick] [--cap SECONDS] [--out DIR] [--data DIR]
+ *                [--nyoj PROGRAM]...
  */
 #include <bits/stdc++.h>
 #if defined(__SSE2__)
@@ -206,21 +211,49 @@ template <class S>
     _exit(0);
 }
 
-// Parent side: reads batch reports until the child ends or the wall-clock deadline passes (then kills it).
-void collect(pid_t child, int in_fd, double wall_limit, Result& result) {
-    auto deadline = chrono::steady_clock::now() + chrono::duration<double>(wall_limit);
+// A child is killed when its CPU time passes its cap (plus the batch in progress) or, as a backstop on
+// a loaded machine, when the wall clock passes several times that.
+double cpu_limit(double cap) { return 1.2 * cap + 0.2; }
+double wall_limit(double cap) { return 10 * cap + 5; }
+int poll_milliseconds(double cap) { return max(10, min(100, (int)(cap * 500))); }
+
+// CPU seconds a (possibly zombie) child has used so far, from /proc/PID/schedstat; -1 if unknown.
+double child_cpu_seconds(pid_t child) {
+    char path[64];
+    snprintf(path, sizeof path, "/proc/%d/schedstat", (int)child);
+    FILE* file = fopen(path, "r");
+    if (!file) return -1;
+    unsigned long long nanoseconds = 0;
+    int got = fscanf(file, "%llu", &nanoseconds);
+    fclose(file);
+    return got == 1 ? 1e-9 * (double)nanoseconds : -1;
+}
+
+// Waits up to `milliseconds` for fd to be readable; kills the child (returns false) once it is over its limits.
+bool wait_readable(int fd, pid_t child, double cap, chrono::steady_clock::time_point started, int milliseconds) {
+    pollfd pfd{fd, POLLIN, 0};
+    if (poll(&pfd, 1, milliseconds) > 0) return true;
+    double wall = chrono::duration<double>(chrono::steady_clock::now() - started).count();
+    if (child_cpu_seconds(child) > cpu_limit(cap) || wall > wall_limit(cap)) {
+        kill(child, SIGKILL);
+        return false;
+    }
+    return true;
+}
+
+// Parent side: reads batch reports until the child ends or goes over its limits (then kills it).
+void collect(pid_t child, int in_fd, double cap, Result& result) {
+    auto started = chrono::steady_clock::now();
     BatchReport report;
     size_t have = 0;
     char* bytes = reinterpret_cast<char*>(&report);
     for (;;) {
-        double left = chrono::duration<double>(deadline - chrono::steady_clock::now()).count();
-        if (left <= 0) {
-            kill(child, SIGKILL);
+        if (!wait_readable(in_fd, child, cap, started, poll_milliseconds(cap))) {
             result.capped = true;
             break;
         }
         pollfd pfd{in_fd, POLLIN, 0};
-        if (poll(&pfd, 1, (int)(left * 1000) + 1) <= 0) continue;
+        if (poll(&pfd, 1, 0) <= 0) continue;
         ssize_t got = read(in_fd, bytes + have, sizeof report - have);
         if (got <= 0) break;
         have += (size_t)got;
@@ -274,8 +307,6 @@ vector<LeetCodeSolver> leetcode_solvers() {
     return solvers;
 }
 
-// A child's wall-clock limit: its CPU cap, plus room for a loaded machine and for the batch in progress.
-double wall_limit(double cap) { return 2 * cap + (cap < 0.5 ? 0.2 : 1.0); }
 
 Result run_leetcode(const LeetCodeSolver& solver, const Dataset& set, double cap) {
     Result result;
@@ -298,7 +329,7 @@ Result run_leetcode(const LeetCodeSolver& solver, const Dataset& set, double cap
         solver.run(set, cap, fds[1]);
     }
     close(fds[1]);
-    collect(child, fds[0], wall_limit(cap), result);
+    collect(child, fds[0], cap, result);
     return result;
 }
 
@@ -336,7 +367,7 @@ vector<string> nyoj_grids(const string& output) {
 }
 
 // Runs `program` on one chunk: returns false if it was killed at the deadline.
-bool run_nyoj_chunk(const string& program, const string& input, double wall_limit, string& output,
+bool run_nyoj_chunk(const string& program, const string& input, double cap, string& output,
                     double& cpu_seconds) {
     char input_path[] = "/tmp/nyoj-bench-XXXXXX";
     int input_fd = mkstemp(input_path);
@@ -361,18 +392,16 @@ bool run_nyoj_chunk(const string& program, const string& input, double wall_limi
     }
     close(input_fd);
     close(out[1]);
-    auto deadline = chrono::steady_clock::now() + chrono::duration<double>(wall_limit);
+    auto started = chrono::steady_clock::now();
     bool killed = false;
     char buffer[65536];
     for (;;) {
-        double left = chrono::duration<double>(deadline - chrono::steady_clock::now()).count();
-        if (left <= 0) {
-            kill(child, SIGKILL);
+        if (!wait_readable(out[0], child, cap, started, poll_milliseconds(cap))) {
             killed = true;
             break;
         }
         pollfd pfd{out[0], POLLIN, 0};
-        if (poll(&pfd, 1, (int)(left * 1000) + 1) <= 0) continue;
+        if (poll(&pfd, 1, 0) <= 0) continue;
         ssize_t got = read(out[0], buffer, sizeof buffer);
         if (got <= 0) break;
         output.append(buffer, (size_t)got);
@@ -395,7 +424,7 @@ Result run_nyoj(const string& program, const Dataset& set, double cap, size_t ch
         size_t count = min(chunk_size, set.puzzles.size() - start);
         string output;
         double cpu = 0;
-        if (!run_nyoj_chunk(program, nyoj_input(set.puzzles, start, count), wall_limit(cap), output, cpu)) {
+        if (!run_nyoj_chunk(program, nyoj_input(set.puzzles, start, count), cap - result.seconds, output, cpu)) {
             result.capped = true;
             break;
         }
@@ -552,6 +581,7 @@ int run_bench(int argc, char** argv) {
         }
     }
     if (cap < 0) cap = quick ? 0.05 : 3.0;
+    double nyoj_cap = cap / 2;  // processes: enough for a per-puzzle time, and keeps make bench short
     signal(SIGPIPE, SIG_IGN);
     vector<Dataset> sets = load_datasets(data_dir, quick ? 30 : 0);
     vector<Result> results;
@@ -564,7 +594,7 @@ int run_bench(int argc, char** argv) {
     }
     for (const string& program : nyoj_programs) {
         for (const Dataset& set : sets) {
-            results.push_back(run_nyoj(program, set, cap, quick ? 20 : 99));
+            results.push_back(run_nyoj(program, set, nyoj_cap, quick ? 20 : 99));
             const Result& r = results.back();
             fprintf(stderr, "  %-24s %-10s %s\n", r.solver.c_str(), set.name.c_str(), rate_cell(r).c_str());
         }

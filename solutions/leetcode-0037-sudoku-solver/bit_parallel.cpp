@@ -1,33 +1,36 @@
 // expect: AC
 /*
- * LeetCode 37. Sudoku Solver — bit-parallel bands: per digit, 3 bands of 27 cells in one word each
- * https://leetcode.com/problems/sudoku-solver/
+ * LeetCode 37. Sudoku Solver — bit-parallel bands: per digit, each band of 27 cells in one word
+ * https://leetcode.com/problems/sudoku-solver/   (details and measurements: docs/bit_parallel.md)
  *
- * Representation (the JCZSolve family's; our own code): cand[3*d + b] is the set of cells of band b
- * (rows 3b..3b+2) where digit d+1 may still go, bit 9*r + c for the band's row r (0..2), column c:
+ * Representation (the JCZSolve family's, our own code): cand[9*b + d] is the set of cells of band b
+ * (rows 3b..3b+2) where digit d+1 may still go; bit 9*r + c = row r of the band, column c:
  *
- *     bit 26 ................................. bit 0
- *     [ row 2: c8..c0 ][ row 1: c8..c0 ][ row 0: c8..c0 ]      each row = 3 triads (box 2|1|0)
+ *               box 2      box 1      box 0
+ *     bit 26 [ c8 c7 c6 | c5 c4 c3 | c2 c1 c0 ]  row 2      a "triad" = a row of one box (3 bits)
+ *            [ c8 c7 c6 | c5 c4 c3 | c2 c1 c0 ]  row 1
+ *     bit 0  [ c8 c7 c6 | c5 c4 c3 | c2 c1 c0 ]  row 0
  *
- * Invariants between propagations: a placed digit keeps exactly its own cell in its row; rows_placed
- * has bit 3*d + r once digit d's row r of the band holds a single cell and that cell was taken out of
- * the other 8 digits and out of column c of the other two bands; unsolved[b] = cells not yet placed.
- * seen[i] = cand[i] when it was last propagated, so only changed digit-bands are looked at again.
+ * Invariants between propagations: a placed digit keeps exactly its own cell in its row; bit 3*d + r
+ * of rows_placed[b] is set once that single cell left the other 8 digits and its column left the
+ * other two bands; unsolved[b] = cells not placed; seen[i] = cand[i] when last propagated.
  *
- * Propagating one digit-band (A = its 27 bits) does, without loops over cells:
- *  - locked candidates in the band: the digit fills 3 triads of the 3x3 (row, box) grid forming a
- *    permutation; kTables.triads_of_row squeezes A to that 9-bit triad pattern, and
- *    kTables.permutable[pattern] keeps only triads that lie on some permutation (pointing, claiming,
- *    hidden singles in boxes all fall out of this; no permutation left = contradiction);
- *  - hidden singles in rows: a row with one cell places the digit (cell out of the other digits,
- *    column out of the other bands).
- * When nothing changes any more: naked singles (bit-sliced counters over the 9 digits), hidden singles
- * in columns, then a guess on a bi-value cell (first digit on a copy of the 240-byte state, second in
- * place), or on a cell with the fewest candidates if there is none.
- * Time: exponential in the worst case; ~2.5 us/puzzle (17 clues) to ~60 us (forum hardest), docs/bench.md.
- * Memory: 240 bytes of state per guess level, at most 81 levels; 2.6 KB of constant tables.
- * Status: stress-tested vs bitmask_mrv.cpp on every set in testdata/puzzles (make bench verifies each
- * answer); judged on testdata/leetcode-0037-sudoku-solver.
+ * Propagating a changed word A, without loops over cells:
+ *  - locked candidates in the band: the digit's 3 triads form a permutation of the 3x3 (row, box)
+ *    grid; row_info squeezes A to its 9-bit triad pattern and permutable[pattern] keeps the triads
+ *    lying on some permutation (pointing, claiming, hidden singles in boxes; none left = contradiction);
+ *  - pointing into columns: a box whose candidates sit in one column clears it in the other bands;
+ *  - hidden singles in rows: a row with one cell places the digit.
+ * When stuck: naked singles and bi-value cells from bit-sliced counters over the 9 digits, hidden
+ * singles in columns, then a guess on a bi-value cell of the row with the most bi-value cells (first
+ * digit on a copy of the 240-byte state, second in place), or on a fewest-candidates cell.
+ * Rejected after measuring (docs/bit_parallel.md): a dirty-word worklist (+33% instructions), column-to-
+ * box claiming (-14% speed for -3% guesses), dropping column hidden singles (+9% guesses, -7% speed).
+ * Portable: builtins only, plus SSE2 (baseline on x86-64) behind #if with a scalar fallback.
+ * Time: exponential in the worst case; measured ~3 us (17 clues) to ~65 us (forum hardest) per puzzle
+ * with -O2, docs/bench.md. Memory: 240 bytes per guess level (at most 81), 5 KB of constant tables.
+ * Status: stress-tested vs bitmask_mrv.cpp (make bench verifies every answer on testdata/puzzles);
+ * ASan/UBSan-clean on 4,840 puzzles; judged on testdata/leetcode-0037-sudoku-solver.
  */
 #include <cstdint>
 #include <cstring>
@@ -90,6 +93,17 @@ struct State {
 
 inline uint32_t row_mask_of_bit(uint32_t bit) {
     return bit < (1u << 9) ? 0x1FFu : bit < (1u << 18) ? 0x3FE00u : 0x7FC0000u;
+}
+
+// Bits set in x: one instruction where the target has POPCNT, else a few shifts (no libgcc call).
+inline int count_bits(uint32_t x) {
+#if defined(__POPCNT__)
+    return __builtin_popcount(x);
+#else
+    x = x - ((x >> 1) & 0x55555555u);
+    x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+    return (int)((((x + (x >> 4)) & 0x0F0F0F0Fu) * 0x01010101u) >> 24);
+#endif
 }
 
 inline uint32_t band_info(uint32_t a) {
@@ -224,7 +238,7 @@ private:
             for (int k = 0; k < 3; ++k) {
                 for (uint32_t row_cells = 0x1FF; row_cells < kAllCells; row_cells <<= 9) {
                     uint32_t row_pairs = pairs[k] & row_cells;
-                    int count = __builtin_popcount(row_pairs);
+                    int count = count_bits(row_pairs);
                     if (count > most) most = count, b = k, bit = row_pairs & (0u - row_pairs);
                 }
             }

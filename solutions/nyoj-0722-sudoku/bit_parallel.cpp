@@ -88,6 +88,17 @@ inline uint32_t row_mask_of_bit(uint32_t bit) {
     return bit < (1u << 9) ? 0x1FFu : bit < (1u << 18) ? 0x3FE00u : 0x7FC0000u;
 }
 
+// Bits set in x: one instruction where the target has POPCNT, else a few shifts (no libgcc call).
+inline int count_bits(uint32_t x) {
+#if defined(__POPCNT__)
+    return __builtin_popcount(x);
+#else
+    x = x - ((x >> 1) & 0x55555555u);
+    x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+    return (int)((((x + (x >> 4)) & 0x0F0F0F0Fu) * 0x01010101u) >> 24);
+#endif
+}
+
 inline uint32_t band_info(uint32_t a) {
     return kTables.row_info[0][a & 0x1FF] | kTables.row_info[1][(a >> 9) & 0x1FF] | kTables.row_info[2][a >> 18];
 }
@@ -220,7 +231,7 @@ private:
             for (int k = 0; k < 3; ++k) {
                 for (uint32_t row_cells = 0x1FF; row_cells < kAllCells; row_cells <<= 9) {
                     uint32_t row_pairs = pairs[k] & row_cells;
-                    int count = __builtin_popcount(row_pairs);
+                    int count = count_bits(row_pairs);
                     if (count > most) most = count, b = k, bit = row_pairs & (0u - row_pairs);
                 }
             }
