@@ -305,6 +305,12 @@ TEST_SUITE("driver") {
                              "testdata/test/problem.yaml: languages: c: expected cpp, java or python for a function "
                              "problem (the judge generates drivers for those only)",
                              JudgeError);
+        LanguageProfile java = profile_for("java");
+        java.source_name = "Solution.java";
+        CHECK_THROWS_WITH_AS(generate_function_program(good, java, "", "x.java"),
+                             "testdata/test/problem.yaml: languages: java: source: expected Main.java (the generated "
+                             "driver; the solution is saved as Solution.java beside it), got 'Solution.java'",
+                             JudgeError);
     }
 
     TEST_CASE("the wire form is decimal tokens: the case count, lengths, numbers and byte values") {
