@@ -428,7 +428,7 @@ std::string draw_boards(const std::vector<Board>& boards, const DrawStyle& style
 }
 
 std::string describe_wrong_answer(const TestReport& test, GridFormat format, bool color) {
-    return describe_wrong_answer(test, format, DrawStyle{color, locale_is_utf8(), 6});
+    return describe_wrong_answer(test, format, DrawStyle{color, locale_is_utf8(), 0});
 }
 
 std::string describe_wrong_answer(const TestReport& test, GridFormat format, const DrawStyle& style) {
@@ -438,7 +438,7 @@ std::string describe_wrong_answer(const TestReport& test, GridFormat format, con
 
 std::string describe_wrong_answer(const TestReport& test, bool color) {
     std::vector<Board> boards = wrong_answer_boards(test);
-    return boards.empty() ? "" : draw_boards(boards, DrawStyle{color, locale_is_utf8(), 6});
+    return boards.empty() ? "" : draw_boards(boards, DrawStyle{color, locale_is_utf8(), 0});
 }
 
 std::vector<Board> wrong_answer_boards(const TestReport& test) {

@@ -75,10 +75,11 @@ std::size_t visible_width(std::string_view text);
 bool locale_is_utf8();
 
 // The -v view of a WA/PE test on a sudoku problem: the failing case's expected and received boards side
-// by side, differing and conflicting cells marked, the reason under them; each line indented by 6
-// spaces. Reads test.input and test.answer; uses test.output. The failing case is the one the checker's
-// message names ("case 3, ..."), else the first one that is wrong, else the first that differs. "" when
-// the files are not sudoku grids or cannot be read. Unicode when the locale is UTF-8.
+// by side, differing and conflicting cells marked, the reason under them; lines end with '\n' and are
+// not indented (style.indent does that). Reads test.input and test.answer; uses test.output. The failing
+// case is the one the checker's message names ("case 3, ..."), else the first one that is wrong, else the
+// first that differs. "" when the files are not sudoku grids or cannot be read. Unicode when the locale
+// is UTF-8.
 std::string describe_wrong_answer(const TestReport& test, GridFormat format, bool color);
 // The boards describe_wrong_answer draws (expected, received), for other renderings (the HTML report);
 // empty when it would return "".
