@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <cmath>
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
@@ -25,6 +26,7 @@ namespace judge {
 namespace {
 
 constexpr long kDefaultOutputLimitKb = 65536;
+constexpr std::uintmax_t kMaxTestFileBytes = std::uintmax_t{64} << 20;  // our largest is ~20 KB
 const std::vector<std::string> kTopKeys = {"source",          "kind",        "time_limit_ms", "memory_limit_kb",
                                            "output_limit_kb", "checker",     "grid_format",   "checker_program",
                                            "languages",       "signature",   "answer",        "constraints"};
@@ -202,10 +204,23 @@ std::vector<TestCase> find_tests(const std::filesystem::path& dir) {
     std::set<std::string> inputs, answers;
     std::error_code error;
     for (const auto& entry : std::filesystem::directory_iterator(dir, error)) {
-        if (!entry.is_regular_file()) continue;
         std::filesystem::path file = entry.path().filename();
-        if (file.extension() == ".in") inputs.insert(file.stem().string());
-        if (file.extension() == ".out") answers.insert(file.stem().string());
+        bool is_input = file.extension() == ".in", is_answer = file.extension() == ".out";
+        if (!is_input && !is_answer) continue;
+        // Checked here, before anything reads a test: a dangling link or a file the judge would have to
+        // hold in memory whole (the checkers read input, output and answer) stops the judge with its name.
+        std::error_code status_error;
+        std::filesystem::file_status status = std::filesystem::status(entry.path(), status_error);
+        if (status.type() == std::filesystem::file_type::not_found)
+            throw JudgeError(fmt::format("{}: No such file or directory", entry.path().string()));
+        if (status_error) throw JudgeError(fmt::format("{}: {}", entry.path().string(), status_error.message()));
+        if (status.type() != std::filesystem::file_type::regular)
+            throw JudgeError(fmt::format("{}: expected a file", entry.path().string()));
+        std::uintmax_t size = std::filesystem::file_size(entry.path(), status_error);
+        if (!status_error && size > kMaxTestFileBytes)
+            throw JudgeError(fmt::format("{}: {} MiB, more than the {} MiB a test file may have",
+                                         entry.path().string(), (size + (1 << 20) - 1) >> 20, kMaxTestFileBytes >> 20));
+        (is_input ? inputs : answers).insert(file.stem().string());
     }
     if (error) throw JudgeError(fmt::format("{}: {}", dir.string(), error.message()));
     std::vector<TestCase> tests;

@@ -310,6 +310,33 @@ TEST_CASE("an .in without its .out, or an .out without its .in, is an error") {
     CHECK(load_error(dir) == (dir.path / "06.out").string() + " has no 06.in");
 }
 
+TEST_CASE("a dangling link to a test is an error naming it") {
+    ProblemDir dir;
+    dir.write("problem.yaml", stdio_yaml());
+    dir.write("01.out");
+    std::filesystem::create_symlink("/nonexistent/input", dir.path / "01.in");
+    CHECK(load_error(dir) == (dir.path / "01.in").string() + ": No such file or directory");
+}
+
+TEST_CASE("a test file over 64 MiB is refused before anything reads it") {
+    ProblemDir dir;
+    dir.write("problem.yaml", stdio_yaml());
+    dir.write("01.in");
+    dir.write("01.out");
+    std::filesystem::resize_file(dir.path / "01.in", (std::uintmax_t{300} << 20) + 1);  // sparse: takes no disk
+    CHECK(load_error(dir) == (dir.path / "01.in").string() + ": 301 MiB, more than the 64 MiB a test file may have");
+    std::filesystem::resize_file(dir.path / "01.in", std::uintmax_t{64} << 20);
+    CHECK(load_error(dir) == "");
+}
+
+TEST_CASE("a folder named like a test is an error") {
+    ProblemDir dir;
+    dir.write("problem.yaml", stdio_yaml());
+    dir.write("01.out");
+    std::filesystem::create_directory(dir.path / "01.in");
+    CHECK(load_error(dir) == (dir.path / "01.in").string() + ": expected a file");
+}
+
 TEST_CASE("a folder without tests is an error") {
     ProblemDir dir;
     dir.write("problem.yaml", stdio_yaml());
