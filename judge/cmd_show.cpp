@@ -189,8 +189,12 @@ int run_show(const ShowSettings& settings) {
             all_right = false;
             std::cout << fmt::format("extra output after case {}\n", chosen.size());
         }
-        std::cout << (all_right ? fmt::format("every answer is right ({} case{})\n", chosen.size(), chosen.size() == 1 ? "" : "s")
-                                : std::string("some answers are wrong or missing (marked above)\n"));
+        if (!finished)
+            std::cout << fmt::format("no answers to check: the program did not finish ({})\n", long_name(test.verdict));
+        else if (all_right)
+            std::cout << fmt::format("every answer is right ({} case{})\n", chosen.size(), chosen.size() == 1 ? "" : "s");
+        else
+            std::cout << "some answers are wrong or missing (marked above)\n";
         return all_right ? 0 : 1;
     } catch (const JudgeError& e) {
         std::cerr << "judge show: " << e.what() << "\n";
