@@ -235,11 +235,14 @@ std::string totals_line(const std::vector<SolutionReport>& reports) {
     return "<p class=\"totals\">" + line + "</p>\n";
 }
 
-// One test as a <details>; `open_boards`: open it when it has boards (the first such test of a solution).
-std::string test_details(const TestReport& test, std::size_t solution_index, std::size_t test_index, bool& open_boards) {
+// One test as a <details>; `open_boards`: open it when it has boards (the first such test of a solution),
+// then false. `any_boards` becomes true when it has boards.
+std::string test_details(const TestReport& test, std::size_t solution_index, std::size_t test_index, bool& open_boards,
+                         bool& any_boards) {
     std::string boards = wrong_answer_html(test);
     bool open = open_boards && !boards.empty();
     if (open) open_boards = false;
+    any_boards = any_boards || !boards.empty();
     std::string html = fmt::format(
         "<details class=\"test\" id=\"s{}-t{}\"{}><summary><span class=\"name\">{}</span>{}<span class=\"time\">{}"
         "</span><span class=\"memory\">{}</span>{}</summary><div>",
@@ -254,7 +257,7 @@ std::string test_details(const TestReport& test, std::size_t solution_index, std
     return html + boards + "</div></details>\n";
 }
 
-std::string solution_section(const SolutionReport& r, std::size_t index) {
+std::string solution_section(const SolutionReport& r, std::size_t index, bool& any_boards) {
     std::string html = fmt::format("<article class=\"solution\" id=\"s{}\"><h3>{} {}</h3>\n", index,
                                    breakable_path(r.path), verdict_badge(r.verdict));
     html += fmt::format("<p class=\"meta\">problem {}, {}; expected {} ({})", html_escape(r.problem),
@@ -269,7 +272,7 @@ std::string solution_section(const SolutionReport& r, std::size_t index) {
         html += fmt::format("<details class=\"tests\"{}><summary>{} test{}{}</summary>\n", all_passed ? "" : " open",
                             r.tests.size(), r.tests.size() == 1 ? "" : "s", all_passed ? ", all accepted" : "");
         bool open_boards = true;
-        for (std::size_t t = 0; t < r.tests.size(); ++t) html += test_details(r.tests[t], index, t + 1, open_boards);
+        for (std::size_t t = 0; t < r.tests.size(); ++t) html += test_details(r.tests[t], index, t + 1, open_boards, any_boards);
         html += "</details>\n";
     }
     return html + "</article>\n";
@@ -332,10 +335,7 @@ std::string html_escape(std::string_view text) {
 std::string html_report(const std::vector<SolutionReport>& reports, const fs::path& bench_dir) {
     bool any_boards = false;
     std::string solutions;
-    for (std::size_t i = 0; i < reports.size(); ++i) {
-        solutions += solution_section(reports[i], i + 1);
-        for (const auto& test : reports[i].tests) any_boards = any_boards || !wrong_answer_html(test).empty();
-    }
+    for (std::size_t i = 0; i < reports.size(); ++i) solutions += solution_section(reports[i], i + 1, any_boards);
     std::string legend = any_boards
         ? "<p class=\"legend meta\">Boards:<span class=\"given\">5</span>given<span class=\"filled\">5</span>"
           "filled in<span class=\"wrong\">5</span>wrong (a repeat, a changed clue, not 1-9)<span class=\"differs\">5"
