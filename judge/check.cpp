@@ -358,6 +358,10 @@ std::optional<std::string> case_error(size_t case_number, std::optional<std::str
 CheckResult check_sudoku_nyoj(const std::vector<std::string>& puzzles, const std::vector<AnswerCase>& answers,
                               std::string_view output) {
     NyojOutputReader reader(output);
+    // What NYOJ itself would compare against, if it had our grids: each grid as 9 lines of 9 digits
+    // separated by single spaces, a text case as its line. The cells are read leniently (so a WA can say
+    // where the grid is wrong); the layout is then held to NYOJ's text, under NYOJ's own line rule.
+    std::string nyoj_text;
     for (size_t k = 0; k < puzzles.size(); ++k) {
         size_t case_number = k + 1;
         if (reader.at_end()) {
@@ -371,6 +375,7 @@ CheckResult check_sudoku_nyoj(const std::vector<std::string>& puzzles, const std
             if (line != answers[k].text)
                 return wrong(fmt::format("case {}: expected '{}', got '{}'", case_number, shown(answers[k].text),
                                          shown(line)));
+            nyoj_text += answers[k].text + "\n";
             continue;
         }
         std::string grid;
@@ -387,9 +392,15 @@ CheckResult check_sudoku_nyoj(const std::vector<std::string>& puzzles, const std
             grid += cell[0];
         }
         if (auto error = case_error(case_number, sudoku_completion_error(puzzles[k], grid))) return wrong(*error);
+        for (size_t row = 0; row < 9; ++row)
+            for (size_t column = 0; column < 9; ++column)
+                nyoj_text += fmt::format("{}{}", grid[row * 9 + column], column == 8 ? '\n' : ' ');
     }
     if (!reader.at_end())
         return wrong(fmt::format("extra output after case {}: '{}'", puzzles.size(), shown(reader.rest())));
+    if (CheckResult layout = check_lines(output, nyoj_text); layout.status != CheckStatus::AC)
+        return {CheckStatus::PE, fmt::format("the grids are right but NYOJ compares text: {} (9 lines of 9 digits "
+                                             "separated by single spaces)", layout.message)};
     return {CheckStatus::AC, fmt::format("{} case{}", puzzles.size(), puzzles.size() == 1 ? "" : "s")};
 }
 

@@ -303,11 +303,32 @@ TEST_CASE("input rows may be written as 9-digit rows without separators") {
           CheckStatus::AC);
 }
 
-TEST_CASE("output as 9-digit rows, CRLF or trailing whitespace is accepted") {
+TEST_CASE("CRLF, trailing whitespace and blank lines at the end are accepted, as NYOJ's line rule says") {
     std::string input = nyoj_input({kPuzzle});
     std::string rows;
-    for (size_t r = 0; r < 9; ++r) rows += kSolution.substr(r * 9, 9) + " \r\n";
+    for (size_t r = 0; r < 9; ++r) {
+        for (size_t c = 0; c < 9; ++c) rows += std::string(1, kSolution[r * 9 + c]) + (c == 8 ? " \t\r\n" : " ");
+    }
     CHECK(check_sudoku(input, rows + "\n\n", nyoj_grid(kSolution), GridFormat::NYOJ).status == CheckStatus::AC);
+}
+
+TEST_CASE("a right grid in another layout is PE: NYOJ compares text, so it would not accept it") {
+    std::string input = nyoj_input({kPuzzle});
+    std::string rows;
+    for (size_t r = 0; r < 9; ++r) rows += kSolution.substr(r * 9, 9) + "\n";
+    CheckResult nine_digit_rows = check_sudoku(input, rows, nyoj_grid(kSolution), GridFormat::NYOJ);
+    CHECK(nine_digit_rows.status == CheckStatus::PE);
+    CHECK(nine_digit_rows.message.find("NYOJ compares text") != std::string::npos);
+    CHECK(nine_digit_rows.message.find("line 1") != std::string::npos);
+
+    std::string double_spaced = nyoj_grid(kSolution);
+    double_spaced.insert(1, " ");
+    CHECK(check_sudoku(input, double_spaced, nyoj_grid(kSolution), GridFormat::NYOJ).status == CheckStatus::PE);
+
+    std::string blank_between = nyoj_grid(kSolution) + "\n" + nyoj_grid(kSolution2);
+    std::string two_cases = nyoj_input({kPuzzle, kPuzzle2});
+    CHECK(check_sudoku(two_cases, blank_between, nyoj_grid(kSolution) + nyoj_grid(kSolution2), GridFormat::NYOJ)
+              .status == CheckStatus::PE);
 }
 
 TEST_CASE("a wrong digit is located by case, row and column") {
