@@ -315,9 +315,10 @@ Board answer_board(std::string title, std::string_view puzzle, const BoardCase& 
     Board board;
     board.title = std::move(title);
     if (!received.is_grid) {
-        board.text = received.text;
+        // What the program printed may be anything, escape sequences included: never to the terminal raw.
+        board.text = printable_excerpt(received.text, 120);
         if (expected && expected->is_grid)
-            board.notes.push_back(fmt::format("{}: expected a grid, got '{}'", board.title, received.text));
+            board.notes.push_back(fmt::format("{}: expected a grid, got '{}'", board.title, board.text));
         return board;
     }
     board.cells = received.cells;

@@ -112,16 +112,20 @@ void print_table(std::ostream& out, const std::vector<SolutionReport>& reports, 
             out << (color ? fmt::format(fmt::fg(fmt::terminal_color::bright_red), "  ✗ {}", why) : "  ✗ " + why) << "\n";
         }
         if (style.verbose) {
+            bool boards_drawn = false;  // one wrong answer drawn per solution is enough to see what it does
+            std::size_t name_width = 0;
+            for (const auto& t : r.tests) name_width = std::max(name_width, t.name.size());
             for (const auto& t : r.tests) {
-                out << "    " << cell(t.name, 28, false) << cell(std::string(short_name(t.verdict)), 5, color, verdict_style(t.verdict))
+                out << "    " << cell(t.name, name_width + 2, false) << cell(std::string(short_name(t.verdict)), 5, color, verdict_style(t.verdict))
                     << fmt::format("{:>9} {:>10}", format_time(t.time_ms), format_memory(t.memory_kb));
                 if (!t.message.empty()) out << "  " << t.message;
                 out << "\n";
                 // A wrong sudoku answer is easier to see than to read: the boards side by side.
-                if ((t.verdict == Verdict::WA || t.verdict == Verdict::PE) && !t.output.empty()) {
+                if ((t.verdict == Verdict::WA || t.verdict == Verdict::PE) && !boards_drawn) {
                     std::string boards = describe_wrong_answer(t, color);
                     while (!boards.empty() && boards.back() == '\n') boards.pop_back();
-                    if (!boards.empty()) out << indent(boards, "      ") << "\n";
+                    boards_drawn = !boards.empty();
+                    if (boards_drawn) out << indent(boards, "      ") << "\n";
                 }
             }
         }
