@@ -72,10 +72,19 @@ judge: $(BUILD)/judge
 unit: $(BUILD)/unit_tests $(BUILD)/judge
 	$(BUILD)/unit_tests
 
+# -x: each fixture's verdict shows on its first test; running the rest would only repeat it, slowly.
 fixtures: $(BUILD)/judge
-	$(BUILD)/judge -j $(JOBS) $(JUDGE_ARGS) tests/fixtures
+	$(BUILD)/judge -x -j $(JOBS) $(JUDGE_ARGS) tests/fixtures
 
-test: unit fixtures judge
+# Short, fixed-seed passes of the slow tools, so CI exercises them without flakiness or long runs.
+TEST_STRESS_N ?= 10
+TEST_FUZZ_SECONDS ?= 10
+
+test: unit fixtures judge bench-quick
+	$(MAKE) --no-print-directory stress STRESS_N=$(TEST_STRESS_N) STRESS_SEED=20261122
+	@if command -v clang++ >/dev/null; then $(MAKE) --no-print-directory fuzz FUZZ_SECONDS=$(TEST_FUZZ_SECONDS); \
+	 else echo "fuzz: SKIPPED (clang++ not found; apt-get install clang libclang-rt-14-dev)"; fi
+	@echo "make test: unit tests, fixtures, make judge, bench-quick, stress and fuzz all passed"
 
 bench-judge: $(BUILD)/judge
 	bench/judge_overhead.sh
