@@ -25,7 +25,7 @@ TEST_OBJ  := $(TEST_SRC:%.cpp=$(BUILD)/obj/%.o)
 help:
 	@echo "Targets:"
 	@echo "  make judge        build build/judge and judge every solution under solutions/ on its testdata"
-	@echo "  make test         unit tests, the judge's fixture solutions, then make judge"
+	@echo "  make test         unit tests, the judge's fixture solutions, make judge, then short bench, stress and fuzz passes"
 	@echo "  make unit         the doctest unit tests only"
 	@echo "  make fixtures     judge tests/fixtures: each fixture must get the verdict of its folder"
 	@echo "  make bench        every C++ solver in-process on the public puzzle sets (build/bench/)"
