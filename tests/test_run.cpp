@@ -11,7 +11,6 @@
 #include <unistd.h>
 
 #include <cstring>
-
 #include <filesystem>
 #include <fstream>
 #include <sstream>
