@@ -52,3 +52,10 @@ fuzz: $(FUZZ_TARGETS:%=$(BUILD)/fuzz/fuzz_%)
 	done
 
 -include $(FUZZ_LIB_OBJ:.o=.d) $(FUZZ_TARGETS:%=$(BUILD)/fuzz/obj/tests/fuzz/fuzz_%.d)
+
+# make load: one run of the judge on LOAD_N small tests (and a tenth of it, to compare ms per test):
+# descriptors and resident memory sampled while it runs (tests/load.sh; figures in docs/trust.md).
+LOAD_N ?= 10000
+.PHONY: load
+load: $(BUILD)/judge
+	tests/load.sh $$(( $(LOAD_N) / 10 )) $(LOAD_N)
