@@ -116,11 +116,14 @@ int64_t monotonic_ns() {
 
 // ---- the program, between clone and exec: async-signal-safe, and it shares the keeper's memory ----
 
-[[noreturn]] void fail_start(const Launch& launch, StartStep step, int resource = 0) {
+// Records which step failed; returns the program's exit status. The clone functions (program, keeper,
+// guard) end by returning, which exits the process, rather than calling _exit: a sanitizer build warns
+// about noreturn calls made on a stack it does not know.
+int fail_start(const Launch& launch, StartStep step, int resource = 0) {
     launch.outcome->error_number = errno;
     launch.outcome->failed_resource = resource;
     launch.outcome->start_step = step;
-    _exit(127);
+    return 127;
 }
 
 // Sets a limit; when the hard limit cannot be raised (we are not root), keeps the current hard limit
@@ -142,7 +145,7 @@ bool set_limit(const ResourceLimit& limit) {
 // the working directory, exec. Runs on its own stack in the judge's memory until exec.
 int program_main(void* argument) {
     const Launch& launch = *static_cast<const Launch*>(argument);
-    if (setpgid(0, 0) != 0) fail_start(launch, kSetpgid);
+    if (setpgid(0, 0) != 0) return fail_start(launch, kSetpgid);
     // The keeper blocks every signal and the judge may ignore some (SIGPIPE): the program starts with
     // every disposition at its default and nothing blocked, as from a shell.
     struct sigaction default_action;
@@ -152,18 +155,18 @@ int program_main(void* argument) {
         if (signal_number != SIGKILL && signal_number != SIGSTOP)
             sigaction(signal_number, &default_action, nullptr);  // fails only for glibc's own signals
     for (int i = 0; i < launch.limit_count; ++i)
-        if (!set_limit(launch.limits[i])) fail_start(launch, kSetrlimit, launch.limits[i].resource);
+        if (!set_limit(launch.limits[i])) return fail_start(launch, kSetrlimit, launch.limits[i].resource);
     // The descriptors are all >= 3 (see open_at_least_3), so no dup2 overwrites a later source.
     if (dup2(launch.stdin_fd, 0) < 0 || dup2(launch.stdout_fd, 1) < 0 || dup2(launch.stderr_fd, 2) < 0)
-        fail_start(launch, kDup2);
-    if (chdir(launch.workdir) != 0) fail_start(launch, kChdir);
+        return fail_start(launch, kDup2);
+    if (chdir(launch.workdir) != 0) return fail_start(launch, kChdir);
     // The judge must know the process group before the program can act, even kill its keeper.
     launch.outcome->program_pid = getpid();
     sigset_t none;
     sigemptyset(&none);
     sigprocmask(SIG_SETMASK, &none, nullptr);
     execve(launch.exec_path, launch.argv, launch.envp);
-    fail_start(launch, kExec);
+    return fail_start(launch, kExec);
 }
 
 // ---- the keeper: on the memory of the multithreaded judge, so async-signal-safe calls only ----
@@ -310,7 +313,7 @@ int keeper_main(void* argument) {
     }
     if (outcome.start_step != kNoFailure) {
         if (pid > 0) wait4(pid, nullptr, __WALL, nullptr);
-        _exit(0);
+        return 0;
     }
     const int64_t deadline_ns = launch.wall_limit_ns > 0 ? started_ns + launch.wall_limit_ns : 0;
     bool ended = wait_for_exit_or_deadline(pid, deadline_ns);
@@ -330,7 +333,7 @@ int keeper_main(void* argument) {
                     usage.ru_utime.tv_usec + usage.ru_stime.tv_usec;
     outcome.maxrss_kb = usage.ru_maxrss;
     outcome.finished = 1;
-    _exit(0);
+    return 0;
 }
 
 // The guard: a subreaper above the keeper. If the program kills its parent, the keeper, everything the
@@ -349,7 +352,7 @@ int guard_main(void* argument) {
     if (keeper < 0) {
         launch.outcome->error_number = errno;
         launch.outcome->start_step = kClone;
-        _exit(0);
+        return 0;
     }
     while (wait4(keeper, nullptr, __WALL, nullptr) < 0 && errno == EINTR) {
     }
@@ -357,7 +360,7 @@ int guard_main(void* argument) {
         kill(-launch.outcome->program_pid, SIGKILL);
         kill_all_children();
     }
-    _exit(0);
+    return 0;
 }
 
 // ---- the judge's side: ordinary C++ ----
