@@ -99,8 +99,9 @@ struct Launch {
 };
 
 constexpr int64_t kSecondNs = 1000000000;
-// How long the keeper may spend killing leftovers; and, counted from the wall limit, when its own timer
-// kills it (the program stopped it): after the cleanup bound, so a keeper that works is never killed.
+// How long a keeper or guard may spend killing leftovers; and, counted from the wall limit, when their own
+// timers kill them (the program stopped them): each after the cleanup bound, so one that works is never
+// killed, and the guard after the keeper's timer and its own cleanup.
 constexpr int64_t kCleanupBoundNs = 3 * kSecondNs;
 constexpr int64_t kKeeperLifetimeAfterWallNs = 5 * kSecondNs;
 constexpr int64_t kGuardLifetimeAfterWallNs = kKeeperLifetimeAfterWallNs + kCleanupBoundNs + kSecondNs;
@@ -114,7 +115,7 @@ int64_t monotonic_ns() {
     return int64_t(now.tv_sec) * kSecondNs + now.tv_nsec;
 }
 
-// ---- the program, between clone and exec: async-signal-safe, and it shares the keeper's memory ----
+// ---- the program, between clone and exec: async-signal-safe, on the judge's memory ----
 
 // Records which step failed; returns the program's exit status. The clone functions (program, keeper,
 // guard) end by returning, which exits the process, rather than calling _exit: a sanitizer build warns
@@ -233,8 +234,8 @@ void kill_all_children() {
     }
 }
 
-// Waits until the program ends or its wall-clock limit passes (then kills its process group). Leaves
-// the program a zombie, so that its pid, which is also its process group id, cannot be reused yet.
+// Waits until the program ends (true) or its wall-clock deadline passes (false; 0 = none). Does not reap
+// it: as a zombie its pid, which is also its process group id, cannot be reused until the group is killed.
 bool wait_for_exit_or_deadline(pid_t pid, int64_t deadline_ns) {
     int pidfd = int(syscall(SYS_pidfd_open, pid, 0));
     if (pidfd >= 0) {
@@ -244,7 +245,7 @@ bool wait_for_exit_or_deadline(pid_t pid, int64_t deadline_ns) {
             timespec* timeout_or_none = nullptr;
             if (deadline_ns != 0) {
                 int64_t left = std::max<int64_t>(0, deadline_ns - monotonic_ns());
-                timeout = {time_t(left / 1000000000), long(left % 1000000000)};
+                timeout = {time_t(left / kSecondNs), long(left % kSecondNs)};
                 timeout_or_none = &timeout;
             }
             int ready = ppoll(&exited, 1, timeout_or_none, nullptr);
@@ -270,7 +271,8 @@ bool wait_for_exit_or_deadline(pid_t pid, int64_t deadline_ns) {
     }
 }
 
-// A kernel timer that SIGKILLs the keeper `after_ns` from now, even while it is stopped.
+// A kernel timer that SIGKILLs the calling process (guard or keeper) `after_ns` from now, even while
+// the program keeps it stopped.
 void arm_self_destruct(int64_t after_ns) {
     sigevent event;
     memset(&event, 0, sizeof event);
