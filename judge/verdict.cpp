@@ -91,10 +91,21 @@ std::string stderr_reason(std::string_view head) {
     if (lines.empty()) return "";
     std::string_view chosen = lines.front();
     bool found = false;
-    for (std::string_view line : lines) {
+    for (size_t i = 0; i < lines.size(); ++i) {
+        std::string_view line = lines[i];
         size_t sanitizer = line.find("ERROR: ");
         if (sanitizer != std::string_view::npos && line.find("Sanitizer", sanitizer) != std::string_view::npos) {
             chosen = line.substr(sanitizer);  // drops ASan's "==1234==" prefix
+            // The report's first stack frame outside the system's libraries is where the user's code went
+            // wrong: "#1 0x55d0 in Solution::solveSudoku(...) solution.cpp:11:51" → "at solution.cpp:11:51".
+            for (size_t j = i + 1; j < lines.size(); ++j) {
+                std::string_view frame = lines[j];
+                if (frame.rfind("#", 0) != 0) continue;
+                size_t place = frame.rfind(' ');
+                std::string_view where = frame.substr(place + 1);
+                if (where.empty() || where[0] == '(' || where.rfind("/usr/", 0) == 0) continue;
+                return printable_excerpt(std::string(chosen) + " at " + std::string(where), 300);
+            }
             found = true;
             break;
         }
@@ -143,7 +154,8 @@ Decision classify(const RunResult& run, const Limits& limits, const CheckResult*
     if (run.cpu_ms > limits.time_ms)
         return {Verdict::TLE, fmt::format("CPU {} ms > {} ms", rounded_up(run.cpu_ms), rounded_up(limits.time_ms))};
     if (run.signal == SIGXCPU)
-        return {Verdict::TLE, fmt::format("SIGXCPU at CPU {} ms (limit {} ms)", rounded_up(run.cpu_ms),
+        return {Verdict::TLE, fmt::format("CPU limit {1} ms reached (SIGXCPU; the kernel's tick-based account, {0} ms "
+                                          "by wait4)", rounded_up(run.cpu_ms),
                                           rounded_up(limits.time_ms))};
     if (run.wall_timeout)
         // The CPU time tells a program that slept from one starved of CPU on a busy machine.

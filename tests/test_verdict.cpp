@@ -238,7 +238,23 @@ TEST_CASE("RE messages pick AddressSanitizer's ERROR line without its pid prefix
         "==4242==ERROR: AddressSanitizer: stack-overflow on address 0x7ffd (pc 0x55 bp 0x7f sp 0x7f T0)\n"
         "    #0 0x55 in solve prog.cpp:12\n";
     CHECK(classify(run, kLimits, nullptr).message ==
-          "exit code 1: ERROR: AddressSanitizer: stack-overflow on address 0x7ffd (pc 0x55 bp 0x7f sp 0x7f T0)");
+          "exit code 1: ERROR: AddressSanitizer: stack-overflow on address 0x7ffd (pc 0x55 bp 0x7f sp 0x7f T0) "
+          "at prog.cpp:12");
+}
+
+TEST_CASE("an AddressSanitizer report names the first frame outside the system's libraries") {
+    RunResult run = exited(1);
+    run.stderr_head =
+        "==7==ERROR: AddressSanitizer: heap-buffer-overflow on address 0x6040 at pc 0x55 bp 0x7f sp 0x7f\n"
+        "WRITE of size 1 at 0x6040 thread T0\n"
+        "    #0 0x7f in __memset_avx2 /usr/lib/x86_64-linux-gnu/libc.so.6\n"
+        "    #1 0x7f in __asan_memset (/usr/lib/llvm-14/lib/libclang_rt.asan.so+0x1)\n"
+        "    #2 0x55 in Solution::solveSudoku(std::vector<std::vector<char>>&) tests/x/out_of_bounds.cpp:11:51\n";
+    std::string message = classify(run, kLimits, nullptr).message;
+    CHECK(message.find("heap-buffer-overflow") != std::string::npos);
+    const std::string place = " at tests/x/out_of_bounds.cpp:11:51";
+    REQUIRE(message.size() > place.size());
+    CHECK(message.substr(message.size() - place.size()) == place);
 }
 
 TEST_CASE("RE messages pick UBSan's runtime error line") {
