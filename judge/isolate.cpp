@@ -84,6 +84,19 @@ int set_mount_attributes(const char* path, unsigned flags, std::uint64_t set, st
     return syscall(SYS_mount_setattr, AT_FDCWD, path, flags, &attributes, sizeof attributes) == 0 ? 0 : errno;
 }
 
+// Mounts the directory open as `fd` at `path`, creating the folders of `path` first (they are missing
+// when `path` is under the fresh /tmp).
+int bind_at_same_path(int fd, const char* path) {
+    char folders[4096];
+    std::size_t length = length_of(path);
+    if (length >= sizeof folders) return ENAMETOOLONG;
+    std::memcpy(folders, path, length + 1);
+    if (int error = make_directories(folders)) return error;
+    char source[48];
+    *append_number(append_text(source, "/proc/self/fd/"), static_cast<unsigned long>(fd)) = '\0';
+    return mount(source, path, nullptr, MS_BIND, nullptr) == 0 ? 0 : errno;
+}
+
 // isolate_child, also naming the step that failed (a string literal) for the probe's message.
 int isolate(const IsolationPlan& plan, const char** failed_step) {
     auto fail = [failed_step](const char* step, int error) {
@@ -101,27 +114,35 @@ int isolate(const IsolationPlan& plan, const char** failed_step) {
     }
     // Our copies of the mounts must not pass mount events back to the judge's namespace.
     if (mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0) return fail("mount --make-rprivate /", errno);
-    // Held open, so that the directory can be found again under the private /tmp.
+    // Held open, so that the directories can be found again under the private /tmp.
     int workdir_fd = open(plan.workdir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (workdir_fd < 0) return fail("open the working directory", errno);
+    int kept_fds[kMaxKeptUnderTmp];
+    for (int i = 0; i < plan.kept_count; ++i) {
+        kept_fds[i] = open(plan.kept_under_tmp[i], O_PATH | O_DIRECTORY | O_CLOEXEC);
+        if (kept_fds[i] < 0) {
+            int error = errno;
+            for (int j = 0; j < i; ++j) close(kept_fds[j]);
+            close(workdir_fd);
+            return fail("open a folder under /tmp", error);
+        }
+    }
     int error = set_mount_attributes("/", AT_RECURSIVE, MOUNT_ATTR_RDONLY, 0);
     const char* step = "mount_setattr / read-only";
     if (!error) {
         step = "mount tmpfs /tmp";
         if (mount("tmpfs", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV, "size=32m,nr_inodes=4096,mode=1777") != 0) error = errno;
     }
-    if (!error) {
-        step = "mkdir the working directory";
-        char path[sizeof plan.workdir];
-        std::memcpy(path, plan.workdir, sizeof path);
-        error = make_directories(path);
+    // Read-only binds: the source mounts are read-only now, and a bind mount inherits that.
+    for (int i = 0; i < plan.kept_count && !error; ++i) {
+        step = "bind-mount a folder under /tmp";
+        error = bind_at_same_path(kept_fds[i], plan.kept_under_tmp[i]);
     }
     if (!error) {
         step = "bind-mount the working directory";
-        char source[48];
-        *append_number(append_text(source, "/proc/self/fd/"), static_cast<unsigned long>(workdir_fd)) = '\0';
-        if (mount(source, plan.workdir, nullptr, MS_BIND, nullptr) != 0) error = errno;
+        error = bind_at_same_path(workdir_fd, plan.workdir);
     }
+    for (int i = 0; i < plan.kept_count; ++i) close(kept_fds[i]);
     if (!error) {
         step = "mount_setattr the working directory writable";
         error = set_mount_attributes(plan.workdir, 0, 0, MOUNT_ATTR_RDONLY);
@@ -256,9 +277,18 @@ IsolationPlan plan_isolation(const std::string& workdir, const std::vector<std::
     if (!copy_path(workdir, plan.workdir)) return IsolationPlan{};
     for (const auto& argument : argv) {
         std::error_code ignored;
-        if (plan.drop_to_nobody && !argument.empty() && argument[0] == '/' &&
-            std::filesystem::exists(argument, ignored) && !reachable_by_others(argument))
-            plan.drop_to_nobody = false;
+        if (argument.empty() || argument[0] != '/' || !std::filesystem::exists(argument, ignored)) continue;
+        if (plan.drop_to_nobody && !reachable_by_others(argument)) plan.drop_to_nobody = false;
+        if (argument.rfind("/tmp/", 0) != 0) continue;
+        std::filesystem::path folder = std::filesystem::is_directory(argument, ignored)
+                                           ? std::filesystem::path(argument)
+                                           : std::filesystem::path(argument).parent_path();
+        bool known = false;
+        for (int i = 0; i < plan.kept_count; ++i) known = known || folder == plan.kept_under_tmp[i];
+        if (known) continue;
+        if (plan.kept_count == kMaxKeptUnderTmp || !copy_path(folder.string(), plan.kept_under_tmp[plan.kept_count]))
+            return IsolationPlan{};  // cannot keep it visible: no isolation rather than a program that cannot start
+        ++plan.kept_count;
     }
     return plan;
 }

@@ -8,6 +8,8 @@
 //   /tmp         a private tmpfs (kTmpSizeMb), gone with the namespace;
 //   workdir      the real working directory, bind-mounted writable at its usual path (recreated inside
 //                the private /tmp when it lives under /tmp), so the judge finds what the program wrote;
+//   under /tmp   folders the command names (the build folder when the cache is under /tmp) are
+//                bind-mounted read-only at their usual paths, so the program can still be started;
 //   identity     as root: uid/gid 65534 (nobody), no supplementary groups, so the program can neither
 //                signal the judge (other uid) nor read root-only files. The working directory is made
 //                writable for it (mode 0777). Not root: a user namespace that maps our uid to 0 inside,
@@ -24,6 +26,7 @@
 namespace judge {
 
 constexpr int kTmpSizeMb = 32;
+constexpr int kMaxKeptUnderTmp = 4;
 
 struct IsolationPlan {
     bool enabled = false;         // false: isolate_child does nothing
@@ -31,6 +34,9 @@ struct IsolationPlan {
     unsigned outside_uid = 0, outside_gid = 0;  // our ids, for the user namespace's maps
     bool drop_to_nobody = false;  // root: become kNobody after the mounts
     char workdir[4096] = {};      // absolute, NUL-terminated
+    // Folders under /tmp that stay visible (read-only) in the private /tmp: absolute, NUL-terminated.
+    char kept_under_tmp[kMaxKeptUnderTmp][4096] = {};
+    int kept_count = 0;
 };
 
 constexpr unsigned kNobody = 65534;
