@@ -142,6 +142,21 @@ TEST_CASE("an isolated program cannot create a file outside its working director
     CHECK_FALSE(fs::exists(in_tmp));  // /tmp was a private tmpfs
 }
 
+TEST_CASE("a program whose folder is under /tmp can still be read in the private /tmp, but not changed") {
+    if (!isolation_available()) return;
+    Scratch scratch("/tmp");
+    fs::path build = scratch.path / "build";
+    fs::create_directory(build);
+    fs::copy_file("/bin/true", build / "prog");
+    std::string program = (build / "prog").string();
+    judge::IsolationPlan plan = judge::plan_isolation((scratch.path / "work").string(), {program});
+    REQUIRE(plan.enabled);
+    CHECK(plan.kept_count == 1);
+    CHECK(in_child(plan, [&] { return access(program.c_str(), X_OK) == 0 ? 0 : 1; }) == 0);
+    CHECK(in_child(plan, [&] { return create_file((build / "planted").string()); }) == 1);
+    CHECK_FALSE(fs::exists(build / "planted"));
+}
+
 TEST_CASE("as root, an isolated program runs as nobody and cannot signal the judge") {
     if (!isolation_available() || geteuid() != 0) return;
     Scratch scratch("/tmp");
