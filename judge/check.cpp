@@ -249,7 +249,7 @@ std::string parse_leetcode_board(std::string_view line) {
     nlohmann::json board;
     try {
         board = nlohmann::json::parse(line);
-    } catch (const nlohmann::json::parse_error& e) {
+    } catch (const nlohmann::json::exception& e) {  // parse_error, and out_of_range for numbers like 1e999
         throw std::runtime_error(fmt::format("expected a board like [[\"5\",\"3\",...],...], got '{}' ({})",
                                              shown(line), e.what()));
     }

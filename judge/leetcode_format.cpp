@@ -231,6 +231,10 @@ json parse_leetcode_value(const Parameter& parameter, std::string_view line, con
         std::size_t column = error.byte == 0 ? 1 : error.byte;
         throw JudgeError(
             fmt::format("{}:{}:{}: {}", path, line_number, column, describe_parse_error(error, line, column)));
+    } catch (const json::exception& error) {
+        // Well-formed but not representable, e.g. 1e999 (out_of_range): the line parsed, the value did not.
+        throw JudgeError(fmt::format("{}:{}:1: expected a value of type {}, got a number json cannot hold ({})", path,
+                                     line_number, to_string(parameter.type), error.what()));
     }
     ValueChecker(parameter, line, path, line_number).check(value, parameter.type, 0);
     return value;

@@ -435,6 +435,12 @@ TEST_CASE("boards one a line are accepted") {
     CHECK(check_sudoku(input, answer, answer, GridFormat::LeetCode).status == CheckStatus::AC);
 }
 
+TEST_CASE("a number json cannot hold (1e999) in a program's output is WA, not an escaped exception") {
+    CheckResult r = check_sudoku(leetcode_board(kPuzzle), "[1e999]\n", leetcode_board(kSolution), GridFormat::LeetCode);
+    CHECK(r.status == CheckStatus::WA);
+    CHECK(r.message.find("case 1: expected a board") == 0);
+}
+
 TEST_CASE("spaces inside a board and a missing final newline are accepted") {
     std::string output = leetcode_board(kSolution);
     for (size_t at = output.find(','); at != std::string::npos; at = output.find(',', at + 2)) output.insert(at + 1, " ");

@@ -107,6 +107,11 @@ TEST_SUITE("leetcode_format") {
               "t.in:3:1: expected a value: a number, a \"string\", true, false or [...], got the end of the line");
     }
 
+    TEST_CASE("a number too large for json (1e999) is a located error, not an escaped exception") {
+        CHECK(error_of("double", "1e999").find("t.in:3:1: expected a value of type double") == 0);
+        CHECK(error_of("integer[]", "[1,1e999]").find("t.in:3:1: expected a value of type integer[]") == 0);
+    }
+
     TEST_CASE("a byte order mark before the first value does not shift the columns") {
         CHECK(error_of("integer[]", "\xEF\xBB\xBF[1,\"2\"]") == "t.in:3:7: expected an integer, got the string \"2\"");
     }
