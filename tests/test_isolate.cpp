@@ -125,6 +125,7 @@ TEST_CASE("an isolated program cannot create a file outside its working director
     if (!isolation_available()) return;
     Scratch scratch("/tmp");
     Scratch elsewhere("/var/tmp");
+    fs::permissions(elsewhere.path, fs::perms::all);  // writable by nobody too: only read-only mounts stop it
     std::string outside = (elsewhere.path / "written_by_the_program").string();
     std::string inside = (scratch.path / "work" / "answer.txt").string();
     std::string in_tmp = "/tmp/judge-isolate-test-private-tmp";
