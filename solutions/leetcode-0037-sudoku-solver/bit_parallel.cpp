@@ -26,10 +26,11 @@
  * columns into boxes; 3 digits per minicolumn); then a guess on a bi-value cell of the row with the
  * most bi-value cells (first digit on a copy of the 240-byte state, second in place), or on a
  * fewest-candidates cell.
- * Rejected after measuring (docs/bit_parallel.md): a dirty-word worklist (+33% instructions), column-to-
- * box claiming (-14% speed for -3% guesses), dropping column hidden singles (+9% guesses, -7% speed).
+ * Rejected after measuring (docs/bit_parallel.md): a dirty-word worklist (+33% instructions),
+ * minicolumn reasoning at every depth (1.65x slower for -7% guesses), no column hidden singles
+ * (+9% guesses, -7% speed).
  * Portable: builtins only, plus SSE2 (baseline on x86-64) behind #if with a scalar fallback.
- * Time: exponential in the worst case; measured ~3 us (17 clues) to ~65 us (forum hardest) per puzzle
+ * Time: exponential in the worst case; measured ~2.5-3 us (17 clues) to ~70 us (forum hardest) per puzzle
  * with -O2, docs/bench.md. Memory: 240 bytes per guess level (at most 81), 9 KB of constant tables.
  * Status: stress-tested vs bitmask_mrv.cpp (make bench verifies every answer on testdata/puzzles);
  * ASan/UBSan-clean on all 14,840 puzzles; judged on testdata/leetcode-0037-sudoku-solver.

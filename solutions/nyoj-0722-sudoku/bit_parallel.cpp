@@ -17,8 +17,8 @@
  * naked singles by bit-sliced counting; hidden singles in columns; near the root, minicolumn reasoning
  * per stack (what proves Norvig's "impossible" grid, testdata 14, without a single guess); then a guess
  * on a bi-value cell in the row with the most bi-value cells. See the LeetCode file and docs/bench.md for details and numbers.
- * Time: exponential in the worst case; about 3 us (17 clues) to 65 us (forum hardest) per grid with
- * -O2, several times that without (NYOJ compiles without -O2): 99 hardest grids take ~30 ms.
+ * Time: exponential in the worst case; about 3 us (17 clues) to 70 us (forum hardest) per grid with
+ * -O2, about 3x that without (NYOJ compiles without -O2): 99 of the hardest grids take ~25 ms of CPU.
  * Memory: 240 bytes of state per guess level (at most 81 levels), 9 KB of constant tables.
  * Status: stress-tested vs bitmask_mrv.cpp on testdata/puzzles (make bench); judged on
  * testdata/nyoj-0722-sudoku.
