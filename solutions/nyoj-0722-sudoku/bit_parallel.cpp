@@ -4,8 +4,8 @@
  * Input: n (1..99), then n grids of 9 rows, a row being 9 digits 0-9 (0 = empty) separated by blanks or
  * written together; blank lines and CR are ignored. All input is read and checked before anything is
  * solved: bad input prints one line on stderr naming the case and row, and exits 1 with nothing on
- * stdout. Output: each grid as 9 lines of 9 digits separated by single spaces; a grid without a solution
- * (including repeated givens) prints "No solution".
+ * stdout; so does a given digit that repeats in its row, column or box. Output: each grid as 9 lines of 9
+ * digits separated by single spaces; a well-formed grid without a solution prints "No solution".
  *
  * The solver (namespace bit_parallel_core) is the LeetCode file's, character for character; make
  * bench-quick checks that the two copies agree. Its representation, per digit and band of 3 rows:
@@ -373,10 +373,8 @@ private:
 
 // ---- input: n, then n grids of 9 lines of 9 digits ----
 
-static const char* kProgram = "bit_parallel";
-
 static void input_error(const string& where, const string& what) {
-    fprintf(stderr, "%s: %s%s%s\n", kProgram, where.c_str(), where.empty() ? "" : ": ", what.c_str());
+    fprintf(stderr, "input: %s%s%s\n", where.c_str(), where.empty() ? "" : ": ", what.c_str());
     exit(1);
 }
 
@@ -441,11 +439,32 @@ static void read_row(int case_number, int row, uint8_t* cells) {
     if (groups != 1 && groups != 9) input_error(where, "expected 9 digits separated by blanks or written together");
 }
 
+// Givens that contradict each other are bad input, not a puzzle: name the later of the two cells.
+static void check_givens(int case_number, const uint8_t* cells) {
+    static const char* const kUnitName[3] = {"row", "column", "box"};
+    for (int cell = 0; cell < 81; ++cell) {
+        int digit = cells[cell], row = cell / 9, column = cell % 9;
+        if (digit == 0) continue;
+        for (int earlier = 0; earlier < cell; ++earlier) {
+            if (cells[earlier] != digit) continue;
+            int r = earlier / 9, c = earlier % 9;
+            int unit = r == row ? 0 : c == column ? 1 : (r / 3 == row / 3 && c / 3 == column / 3) ? 2 : -1;
+            if (unit < 0) continue;
+            input_error("case " + to_string(case_number) + ", row " + to_string(row + 1) + ", column " +
+                            to_string(column + 1),
+                        to_string(digit) + " repeats in the " + kUnitName[unit]);
+        }
+    }
+}
+
 int main() {
     int case_count = read_case_count();
     vector<uint8_t> grids((size_t)case_count * 81);
     for (int k = 0; k < case_count; ++k)
+    {
         for (int row = 0; row < 9; ++row) read_row(k + 1, row, &grids[(size_t)k * 81 + (size_t)row * 9]);
+        check_givens(k + 1, &grids[(size_t)k * 81]);
+    }
     string out;
     for (int k = 0; k < case_count; ++k) {
         uint8_t solution[81];
