@@ -48,11 +48,13 @@ struct JudgeRun {
     std::string out, err;
 };
 
-// Runs build/judge with `arguments` (already quoted for the shell), bounded by `timeout`.
-JudgeRun run_judge(const Scratch& scratch, const std::string& arguments, int timeout_seconds = 120) {
+// Runs build/judge [subcommand] --cache <scratch>/cache -j 2 `arguments` (already quoted for the shell),
+// bounded by `timeout`.
+JudgeRun run_judge(const Scratch& scratch, const std::string& arguments, int timeout_seconds = 120,
+                   const std::string& subcommand = "") {
     REQUIRE_MESSAGE(fs::exists("build/judge"), "build/judge is missing: run `make build/judge` from the repository's root");
     fs::path out = scratch.path / "judge.out", err = scratch.path / "judge.err";
-    std::string command = "timeout " + std::to_string(timeout_seconds) + " build/judge --cache '" +
+    std::string command = "timeout " + std::to_string(timeout_seconds) + " build/judge " + subcommand + " --cache '" +
                           (scratch.path / "cache").string() + "' -j 2 " + arguments + " >'" + out.string() +
                           "' 2>'" + err.string() + "'";
     int raw = std::system(command.c_str());
@@ -207,6 +209,30 @@ TEST_CASE("the judge survives a stderr flood, a killed keeper and binary junk, w
     CHECK(run.status == 0);  // every fixture got the verdict of its folder
     CHECK(run.out.find("4 as expected") != std::string::npos);
     CHECK(run.out.find('\x1b') == std::string::npos);  // the junk's escape sequences never reach the terminal
+}
+
+TEST_CASE("stress finds a solution that forgets 'No solution', prints the seed and saves the case") {
+    Scratch scratch;
+    std::string right = read_file(kGoodSolution.string());
+    std::string wrong = right;
+    REQUIRE(wrong.find("if (!consistent || !solve()) {") != std::string::npos);
+    // Solves, but never says "No solution" for a grid whose clues do not clash: prints the stuck grid instead.
+    wrong.replace(wrong.find("if (!consistent || !solve()) {"), 30, "if (!consistent || (!solve() && 0)) {");
+    write_file(scratch.path / "solutions" / "nyoj-0722-sudoku" / "right.c", right);
+    write_file(scratch.path / "solutions" / "nyoj-0722-sudoku" / "wrong.c", wrong);
+    fs::create_directories(scratch.path / "testdata");
+    fs::create_symlink(fs::absolute(kNyoj), scratch.path / "testdata" / "nyoj-0722-sudoku");
+    // Puzzle 9 of every run has no solution; seeds 100-109.
+    JudgeRun run = run_judge(scratch, "--count 10 --seed 100 --save '" + (scratch.path / "saved").string() + "' '" +
+                                          (scratch.path / "solutions").string() + "'", 300, "stress");
+    CAPTURE(run.out);
+    CAPTURE(run.err);
+    CHECK(run.status == 1);
+    CHECK(run.out.find("puzzle 9 (seed 109)") != std::string::npos);
+    CHECK(run.out.find("wrong.c got WA") != std::string::npos);
+    CHECK(run.out.find("right.c") != std::string::npos);  // accepted by the right one
+    CHECK(read_file(scratch.path / "saved" / "stress_nyoj-0722-sudoku_seed109.out") == "No solution\n");
+    CHECK(read_file(scratch.path / "saved" / "stress_nyoj-0722-sudoku_seed109.in").rfind("1\n", 0) == 0);
 }
 
 }  // TEST_SUITE
