@@ -154,8 +154,7 @@ Decision classify(const RunResult& run, const Limits& limits, const CheckResult*
     if (run.cpu_ms > limits.time_ms)
         return {Verdict::TLE, fmt::format("CPU {} ms > {} ms", rounded_up(run.cpu_ms), rounded_up(limits.time_ms))};
     if (run.signal == SIGXCPU)
-        return {Verdict::TLE, fmt::format("CPU limit {1} ms reached (SIGXCPU; the kernel's tick-based account, {0} ms "
-                                          "by wait4)", rounded_up(run.cpu_ms),
+        return {Verdict::TLE, fmt::format("CPU limit {1} ms reached (SIGXCPU at {0} ms by wait4's count)", rounded_up(run.cpu_ms),
                                           rounded_up(limits.time_ms))};
     if (run.wall_timeout)
         // The CPU time tells a program that slept from one starved of CPU on a busy machine.
