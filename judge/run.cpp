@@ -33,6 +33,7 @@
 //   memory, ~1 MB) cost 1.8x a shell loop per run; forking the program from the keeper 1.7x. Only a
 //   small helper executable would remove the floor.
 #include "run.hpp"
+#include "isolate.hpp"
 
 #include <fcntl.h>
 #include <poll.h>
@@ -62,7 +63,7 @@ namespace judge {
 namespace {
 
 // The step of starting the program that failed, for the error message.
-enum StartStep : int32_t { kNoFailure = 0, kClone, kSetpgid, kSetrlimit, kDup2, kChdir, kExec };
+enum StartStep : int32_t { kNoFailure = 0, kClone, kSetpgid, kSetrlimit, kDup2, kIsolate, kChdir, kExec };
 
 // What the judge learns, written by the program (before exec) and the keeper into the judge thread's
 // memory, which they share. The judge thread reads it once the keeper has exited.
@@ -91,6 +92,7 @@ struct Launch {
     char* const* argv = nullptr;
     char* const* envp = nullptr;
     const char* workdir = nullptr;
+    const IsolationPlan* isolation = nullptr;  // null: no isolation
     int stdin_fd = -1, stdout_fd = -1, stderr_fd = -1;
     Outcome* outcome = nullptr;
     ResourceLimit limits[8] = {};
@@ -160,6 +162,12 @@ int program_main(void* argument) {
     // The descriptors are all >= 3 (see open_at_least_3), so no dup2 overwrites a later source.
     if (dup2(launch.stdin_fd, 0) < 0 || dup2(launch.stdout_fd, 1) < 0 || dup2(launch.stderr_fd, 2) < 0)
         return fail_start(launch, kDup2);
+    if (launch.isolation) {
+        if (int error = isolate_child(*launch.isolation)) {
+            errno = error;
+            return fail_start(launch, kIsolate);
+        }
+    }
     if (chdir(launch.workdir) != 0) return fail_start(launch, kChdir);
     // The judge must know the process group before the program can act, even kill its keeper.
     launch.outcome->program_pid = getpid();
@@ -457,6 +465,7 @@ std::string start_error(const Outcome& outcome, const RunSpec& spec) {
         case kSetpgid: what = "setpgid"; break;
         case kSetrlimit: what = std::string("setrlimit ") + limit_name(outcome.failed_resource); break;
         case kDup2: what = "dup2"; break;
+        case kIsolate: what = "isolate"; break;
         case kChdir: what = "chdir " + spec.workdir; break;
         default: what = "exec " + spec.argv[0]; break;
     }
@@ -544,6 +553,13 @@ RunResult run_program(const RunSpec& spec) {
     launch.argv = argv.data();
     launch.envp = envp.data();
     launch.workdir = workdir.c_str();
+    IsolationPlan isolation;
+    if (spec.isolate) {
+        std::vector<std::string> reached = spec.argv;  // what the program must reach, for the plan
+        reached.push_back(exec_path);
+        isolation = plan_isolation(workdir, reached);
+    }
+    if (isolation.enabled) launch.isolation = &isolation;
     launch.stdin_fd = input.get();
     launch.stdout_fd = output.get();
     launch.stderr_fd = errors.get();

@@ -20,6 +20,7 @@ struct RunSpec {
     long address_space_kb = 0;      // RLIMIT_AS backstop; 0 = none (sanitizer builds, the JVM)
     long output_limit_kb = 65536;   // RLIMIT_FSIZE for stdout and stderr
     long max_processes = 0;         // RLIMIT_NPROC; 0 = unchanged
+    bool isolate = false;           // no network, files read-only but workdir, private /tmp, uid nobody (isolate.hpp)
 };
 
 // Never throws for anything the program does; after it returns, no process of the program is left
