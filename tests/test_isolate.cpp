@@ -18,6 +18,7 @@
 #include <string>
 
 #include "../judge/isolate.hpp"
+#include "../judge/run.hpp"
 
 namespace {
 
@@ -179,6 +180,67 @@ TEST_CASE("a program nobody cannot reach keeps root's uid, and a path too long d
     CHECK(judge::plan_isolation((scratch.path / "work").string(), {"/bin/true"}).drop_to_nobody);
     CHECK_FALSE(judge::plan_isolation("/" + std::string(5000, 'x'), {"/bin/true"}).enabled);
     CHECK_FALSE(judge::plan_isolation("relative/work", {"/bin/true"}).enabled);
+}
+
+
+// ---- through run_program, as the judge runs solutions (RunSpec::isolate) ----
+
+namespace {
+
+// Runs `script` with bash under run_program, isolated or not; returns its exit status (-1: not started).
+int run_bash(const Scratch& scratch, const std::string& script, bool isolate) {
+    judge::RunSpec spec;
+    spec.argv = {"bash", "-c", script};
+    spec.env = {"PATH=/usr/bin:/bin", "HOME=" + (scratch.path / "work").string()};
+    spec.workdir = (scratch.path / "work").string();
+    spec.stdout_path = (scratch.path / "stdout").string();
+    spec.stderr_path = (scratch.path / "stderr").string();
+    spec.cpu_limit_ms = 2000;
+    spec.wall_limit_ms = 5000;
+    spec.isolate = isolate;
+    judge::RunResult run = judge::run_program(spec);
+    if (!run.started) return -1;
+    return run.signal ? 128 + run.signal : run.exit_code;
+}
+
+}  // namespace
+
+TEST_CASE("run_program with isolate: a solution cannot reach a listener on 127.0.0.1, write outside its folder, or signal the judge") {
+    if (!isolation_available()) return;
+    Scratch scratch("/tmp");
+    Scratch elsewhere("/var/tmp");
+    fs::permissions(elsewhere.path, fs::perms::all);  // writable by nobody too: only read-only mounts stop it
+    int listener = socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK, 0);
+    REQUIRE(listener >= 0);
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    REQUIRE(bind(listener, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0);
+    REQUIRE(listen(listener, 4) == 0);
+    socklen_t length = sizeof address;
+    REQUIRE(getsockname(listener, reinterpret_cast<sockaddr*>(&address), &length) == 0);
+    std::string connect = "exec 3<>/dev/tcp/127.0.0.1/" + std::to_string(ntohs(address.sin_port));
+    std::string outside = (elsewhere.path / "planted").string();
+    std::string write_outside = "echo x > " + outside;
+    std::string signal_judge = "kill -0 " + std::to_string(getpid());
+
+    CHECK(run_bash(scratch, connect, false) == 0);  // each attempt works without isolation
+    int accepted = accept(listener, nullptr, nullptr);
+    CHECK(accepted >= 0);
+    if (accepted >= 0) close(accepted);
+    CHECK(run_bash(scratch, write_outside, false) == 0);
+    CHECK(fs::exists(outside));
+    fs::remove(outside);
+    CHECK(run_bash(scratch, signal_judge, false) == 0);
+
+    CHECK(run_bash(scratch, connect, true) != 0);
+    CHECK(accept(listener, nullptr, nullptr) < 0);
+    CHECK(run_bash(scratch, write_outside, true) != 0);
+    CHECK_FALSE(fs::exists(outside));
+    if (geteuid() == 0) CHECK(run_bash(scratch, signal_judge, true) != 0);
+    CHECK(run_bash(scratch, "echo answer > answer.txt", true) == 0);
+    CHECK(fs::exists(scratch.path / "work" / "answer.txt"));
+    close(listener);
 }
 
 }  // TEST_SUITE
