@@ -12,9 +12,10 @@ BUILD := build
 REQUIRED_CXXFLAGS := -std=c++17 -Wall -Wextra -Wshadow -MMD -MP
 REQUIRED_LDLIBS   := -lyaml-cpp -lfmt -pthread
 
-# Debian packages the project needs: libraries, then toolchains (a missing toolchain only SKIPs).
+# Debian packages the project needs: libraries, then toolchains (a missing toolchain only SKIPs; chromium
+# renders the HTML report in a test, skipped without it).
 DEBIAN_LIBS  := doctest-dev libyaml-cpp-dev libfmt-dev libcli11-dev nlohmann-json3-dev
-DEBIAN_TOOLS := g++ gcc make clang libclang-rt-14-dev default-jdk-headless python3
+DEBIAN_TOOLS := g++ gcc make clang libclang-rt-14-dev default-jdk-headless python3 chromium
 DEBIAN_PACKAGES := $(DEBIAN_LIBS) $(DEBIAN_TOOLS)
 
 JUDGE_SRC := $(filter-out judge/main.cpp,$(wildcard judge/*.cpp))
