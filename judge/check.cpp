@@ -250,8 +250,9 @@ std::string parse_leetcode_board(std::string_view line) {
     try {
         board = nlohmann::json::parse(line);
     } catch (const nlohmann::json::exception& e) {  // parse_error, and out_of_range for numbers like 1e999
+        // json's message quotes the bytes it last read: escaped like everything else a program printed.
         throw std::runtime_error(fmt::format("expected a board like [[\"5\",\"3\",...],...], got '{}' ({})",
-                                             shown(line), e.what()));
+                                             shown(line), printable_excerpt(e.what(), 200)));
     }
     if (!board.is_array() || board.size() != 9)
         throw std::runtime_error(fmt::format("expected a board of 9 rows, got '{}'", shown(line)));

@@ -119,6 +119,9 @@ TestReport run_test(const Job& job, std::size_t index, const Options& options) {
     spec.stack_kb = job.limits.memory_kb;
     spec.address_space_kb = job.profile->address_space_cap ? job.limits.memory_kb + kAddressSpaceBackstopKb : 0;
     spec.output_limit_kb = job.limits.output_kb;
+    // No network, files read-only but the working folder, uid nobody (judge/isolate.hpp); where the kernel
+    // refuses, run_program runs it plainly and the judge has said once why.
+    spec.isolate = options.isolate;
 
     RunResult run = run_program(spec);
     bool ended_normally = run.started && !run.wall_timeout && run.signal == 0 && run.exit_code == 0 &&

@@ -50,6 +50,7 @@ struct Options {
     std::optional<long> memory_limit_kb;
     bool stop_at_first_failure = false;
     bool keep_temporary = false;                    // keep each test's folder (stdout, stderr) for a look
+    bool isolate = true;                            // namespaces where the kernel allows (judge/isolate.hpp)
     std::filesystem::path cache_root;               // where builds are cached: build/cache
     // Called after each test, from worker threads but never two at once: tests done, tests in all, the
     // solution just judged. For a progress line.

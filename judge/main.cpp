@@ -57,6 +57,9 @@ int main(int argc, char** argv) {
         ->check(CLI::PositiveNumber);
     app.add_flag("-x,--stop-at-first-failure", options.stop_at_first_failure,
                  "stop judging a solution at its first failing test, as NYOJ and Codeforces do");
+    bool no_isolation = false;
+    app.add_flag("--no-isolation", no_isolation, "run solutions without namespaces (network, read-only files, "
+                                                 "uid nobody): for debugging a solution that needs them");
     app.add_flag("--keep", options.keep_temporary, "keep each test's temporary folder (stdout, stderr) and say where");
     app.add_option("--color", color, "colour the report: auto (a terminal without NO_COLOR), always, never")
         ->check(CLI::IsMember({"auto", "always", "never"}));
@@ -83,6 +86,7 @@ int main(int argc, char** argv) {
             return 2;
         }
     }
+    options.isolate = !no_isolation;
     if (!testdata.empty()) options.testdata = testdata;
     if (time_limit > 0) options.time_limit_ms = time_limit;
     if (memory_limit > 0) options.memory_limit_kb = memory_limit;

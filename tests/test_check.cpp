@@ -441,6 +441,14 @@ TEST_CASE("a number json cannot hold (1e999) in a program's output is WA, not an
     CHECK(r.message.find("case 1: expected a board") == 0);
 }
 
+TEST_CASE("invalid UTF-8 in a program's board never reaches the message raw") {
+    CheckResult r = check_sudoku(leetcode_board(kPuzzle), "[[\"\xff\xfe\x1b[2J\"]]\n", leetcode_board(kSolution),
+                                 GridFormat::LeetCode);
+    CHECK(r.status == CheckStatus::WA);
+    CHECK(r.message.find('\xff') == std::string::npos);
+    CHECK(r.message.find('\x1b') == std::string::npos);
+}
+
 TEST_CASE("spaces inside a board and a missing final newline are accepted") {
     std::string output = leetcode_board(kSolution);
     for (size_t at = output.find(','); at != std::string::npos; at = output.find(',', at + 2)) output.insert(at + 1, " ");
