@@ -81,7 +81,14 @@ fixtures: $(BUILD)/judge
 TEST_STRESS_N ?= 10
 TEST_FUZZ_SECONDS ?= 10
 
-test: unit fixtures judge bench-quick
+# The binaries are built in parallel; the checks then run one after another, so that one check's CPU
+# load never turns another's run into a false TLE.
+test:
+	$(MAKE) --no-print-directory -j$(JOBS) $(BUILD)/judge $(BUILD)/unit_tests
+	$(MAKE) --no-print-directory unit
+	$(MAKE) --no-print-directory fixtures
+	$(MAKE) --no-print-directory judge
+	$(MAKE) --no-print-directory bench-quick
 	$(MAKE) --no-print-directory stress STRESS_N=$(TEST_STRESS_N) STRESS_SEED=20261122
 	@if command -v clang++ >/dev/null; then $(MAKE) --no-print-directory fuzz FUZZ_SECONDS=$(TEST_FUZZ_SECONDS); \
 	 else echo "fuzz: SKIPPED (clang++ not found; apt-get install clang libclang-rt-14-dev)"; fi
