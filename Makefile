@@ -88,9 +88,9 @@ test:
 	$(MAKE) --no-print-directory unit
 	$(MAKE) --no-print-directory fixtures
 	$(MAKE) --no-print-directory judge
-	$(MAKE) --no-print-directory bench-quick
+	$(MAKE) --no-print-directory -j$(JOBS) bench-quick
 	$(MAKE) --no-print-directory stress STRESS_N=$(TEST_STRESS_N) STRESS_SEED=20261122
-	@if command -v clang++ >/dev/null; then $(MAKE) --no-print-directory fuzz FUZZ_SECONDS=$(TEST_FUZZ_SECONDS); \
+	@if command -v clang++ >/dev/null; then $(MAKE) --no-print-directory -j$(JOBS) fuzz FUZZ_SECONDS=$(TEST_FUZZ_SECONDS); \
 	 else echo "fuzz: SKIPPED (clang++ not found; apt-get install clang libclang-rt-14-dev)"; fi
 	@echo "make test: unit tests, fixtures, make judge, bench-quick, stress and fuzz all passed"
 
