@@ -13,6 +13,7 @@
 
 #include "driver.hpp"
 #include "error.hpp"
+#include "judge.hpp"
 #include "run.hpp"
 
 namespace fs = std::filesystem;
@@ -30,14 +31,6 @@ struct Fnv1a {
     }
     std::string hex() const { return fmt::format("{:016x}", state); }
 };
-
-std::string read_file(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw JudgeError(fmt::format("{}: cannot read: {}", path.string(), std::strerror(errno)));
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
 
 void write_file(const fs::path& path, std::string_view text) {
     std::ofstream out(path, std::ios::binary);
@@ -71,8 +64,8 @@ std::pair<bool, std::string> run_compiler(const std::vector<std::string>& argv, 
     // RLIMIT_FSIZE also bounds the files the compiler writes: sanitizer binaries run to tens of MB.
     spec.output_limit_kb = 1024 * 1024;
     RunResult result = run_program(spec);
-    std::string printed = read_file(spec.stderr_path);
-    std::string out = read_file(spec.stdout_path);
+    std::string printed = read_text(spec.stderr_path);
+    std::string out = read_text(spec.stdout_path);
     if (!out.empty()) printed = out + (printed.empty() ? "" : "\n" + printed);
     fs::remove(spec.stdout_path);
     fs::remove(spec.stderr_path);
@@ -135,7 +128,7 @@ Build build_solution(const Problem& problem, const LanguageProfile& profile, con
         }
     }
 
-    const std::string content = read_file(source);
+    const std::string content = read_text(source);
     std::map<std::string, std::string> files;
     if (problem.kind == "function")
         files = generate_function_program(problem, profile, content, source.string());
@@ -182,7 +175,7 @@ Build build_solution(const Problem& problem, const LanguageProfile& profile, con
 
 fs::path build_checker(const fs::path& checker_source, const fs::path& cache_root) {
     Fnv1a hash;
-    hash.add(read_file(checker_source));
+    hash.add(read_text(checker_source));
     auto dir = fs::absolute(cache_root / ("checker-" + hash.hex()));
     if (fs::exists(dir / ".built")) return dir / "checker";
     auto staging = fs::absolute(cache_root / (".staging-checker-" + hash.hex() + "-" + std::to_string(getpid())));

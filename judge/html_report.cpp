@@ -164,19 +164,6 @@ std::string breakable_path(const fs::path& path) {
     return html;
 }
 
-const TestReport* slowest_test(const SolutionReport& report) {
-    const TestReport* slowest = nullptr;
-    for (const auto& test : report.tests)
-        if (!slowest || test.time_ms > slowest->time_ms) slowest = &test;
-    return slowest;
-}
-
-long max_memory(const SolutionReport& report) {
-    long peak = 0;
-    for (const auto& test : report.tests) peak = std::max(peak, test.memory_kb);
-    return peak;
-}
-
 bool ran(const SolutionReport& report) { return report.verdict != Verdict::CE && report.verdict != Verdict::SKIPPED; }
 
 // "12 AC 1 WA": how many tests got each verdict, best first.
@@ -198,13 +185,13 @@ std::string summary_table(const std::vector<SolutionReport>& reports) {
         "<th>Expected</th></tr></thead><tbody>\n";
     for (std::size_t i = 0; i < reports.size(); ++i) {
         const SolutionReport& r = reports[i];
-        const TestReport* slowest = slowest_test(r);
+        const TestReport* slowest = r.slowest_test();
         html += fmt::format(
             "<tr class=\"solution {}\"><td class=\"path\"><a href=\"#s{}\">{}</a></td><td>{}</td><td>{}</td><td class=\"num\">{}</td>"
             "<td class=\"counts\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td>{}{}</td></tr>\n",
             r.ok ? "expected" : "unexpected", i + 1, breakable_path(r.path), html_escape(r.language),
             verdict_badge(r.verdict), ran(r) ? fmt::format("{}/{}", r.passed(), r.total_tests) : "-",
-            verdict_counts(r), slowest ? format_time(slowest->time_ms) : "-", ran(r) ? format_memory(max_memory(r)) : "-",
+            verdict_counts(r), slowest ? format_time(slowest->time_ms) : "-", ran(r) ? format_memory(r.max_memory_kb()) : "-",
             html_escape(r.expected.to_string()), r.ok ? "" : " <span class=\"mark-bad\">✗ not as expected</span>");
     }
     return html + "</tbody></table></div>\n";
@@ -218,9 +205,9 @@ std::string totals_line(const std::vector<SolutionReport>& reports) {
     for (const auto& r : reports) {
         as_expected += r.ok && r.verdict != Verdict::SKIPPED;
         skipped += r.verdict == Verdict::SKIPPED;
-        const TestReport* mine = slowest_test(r);
+        const TestReport* mine = r.slowest_test();
         if (mine && (!slowest || mine->time_ms > slowest->time_ms)) slowest = mine, slowest_owner = &r;
-        peak = std::max(peak, max_memory(r));
+        peak = std::max(peak, r.max_memory_kb());
     }
     std::size_t unexpected = reports.size() - as_expected - skipped;
     std::string line = fmt::format("{} solution{}: {} as expected", reports.size(), reports.size() == 1 ? "" : "s",

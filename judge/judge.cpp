@@ -48,14 +48,6 @@ struct Job {
     std::atomic<std::size_t> first_failure{SIZE_MAX};  // lowest index of a failed test, for -x
 };
 
-std::string read_text(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw JudgeError(fmt::format("{}: cannot read: {}", path.string(), std::strerror(errno)));
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
 // Calls work(i) for i in [0, n) on `jobs` threads; the first exception is rethrown after all stop.
 template <class Work>
 void parallel_for(std::size_t n, int jobs, Work work) {
@@ -177,6 +169,14 @@ void finish_report(Job& job) {
 }
 
 }  // namespace
+
+std::string read_text(const fs::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw JudgeError(fmt::format("{}: cannot read: {}", path.string(), std::strerror(errno)));
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
 
 std::vector<fs::path> find_solutions(const std::vector<fs::path>& paths) {
     std::vector<fs::path> found;

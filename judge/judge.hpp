@@ -41,6 +41,17 @@ struct SolutionReport {
         for (const auto& test : tests) n += test.verdict == Verdict::AC;
         return n;
     }
+    const TestReport* slowest_test() const {  // by CPU time; null when no test ran
+        const TestReport* slowest = nullptr;
+        for (const auto& test : tests)
+            if (!slowest || test.time_ms > slowest->time_ms) slowest = &test;
+        return slowest;
+    }
+    long max_memory_kb() const {
+        long peak = 0;
+        for (const auto& test : tests) peak = test.memory_kb > peak ? test.memory_kb : peak;
+        return peak;
+    }
 };
 
 struct Options {
@@ -56,6 +67,9 @@ struct Options {
     // solution just judged. For a progress line.
     std::function<void(std::size_t done, std::size_t total, const std::filesystem::path& solution)> on_test_done;
 };
+
+// A whole file; JudgeError "<path>: cannot read: <reason>" when it cannot be read.
+std::string read_text(const std::filesystem::path& path);
 
 // Solution files under `paths` (files, or folders searched recursively for .c .cpp .cc .java .py), sorted.
 // Throws JudgeError for a path that does not exist or a file of unknown language.

@@ -33,19 +33,6 @@ std::string cell(const std::string& text, std::size_t width, bool color, fmt::te
     return color ? fmt::format(style, "{}", padded) : padded;
 }
 
-const TestReport* slowest_test(const SolutionReport& report) {
-    const TestReport* slowest = nullptr;
-    for (const auto& test : report.tests)
-        if (!slowest || test.time_ms > slowest->time_ms) slowest = &test;
-    return slowest;
-}
-
-long max_memory(const SolutionReport& report) {
-    long peak = 0;
-    for (const auto& test : report.tests) peak = std::max(peak, test.memory_kb);
-    return peak;
-}
-
 // Messages can hold compiler output: indent every line under the solution's row.
 std::string indent(const std::string& text, const std::string& prefix) {
     std::string out = prefix;
@@ -91,9 +78,9 @@ void print_table(std::ostream& out, const std::vector<SolutionReport>& reports, 
     long peak = 0;
     int as_expected = 0, skipped = 0;
     for (const auto& r : reports) {
-        const TestReport* mine = slowest_test(r);
+        const TestReport* mine = r.slowest_test();
         if (mine && (!slowest || mine->time_ms > slowest->time_ms)) slowest = mine, slowest_owner = &r;
-        peak = std::max(peak, max_memory(r));
+        peak = std::max(peak, r.max_memory_kb());
         as_expected += r.ok;
         skipped += r.verdict == Verdict::SKIPPED;
 
@@ -103,7 +90,7 @@ void print_table(std::ostream& out, const std::vector<SolutionReport>& reports, 
         out << cell(r.path.string(), path_width + 2, false) << cell(r.language, 8, false)
             << cell(std::string(short_name(r.verdict)), 9, color, verdict_style(r.verdict)) << cell(tests, 9, false)
             << cell(mine ? format_time(mine->time_ms) : "-", 10, false)
-            << cell(ran ? format_memory(max_memory(r)) : "-", 10, false)
+            << cell(ran ? format_memory(r.max_memory_kb()) : "-", 10, false)
             << cell(expected, 8, color, r.ok ? fmt::text_style{} : fmt::fg(fmt::terminal_color::bright_red) | fmt::emphasis::bold)
             << "\n";
         if (!r.ok) {

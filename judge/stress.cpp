@@ -43,14 +43,6 @@ StressCase make_case(std::uint64_t seed, int clues, bool without_a_solution) {
     return made;
 }
 
-std::string read_text(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw JudgeError(fmt::format("{}: cannot read: {}", path.string(), std::strerror(errno)));
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
 void write_text(const fs::path& path, const std::string& text) {
     std::ofstream file(path, std::ios::binary);
     file << text;

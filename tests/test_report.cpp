@@ -11,6 +11,18 @@ using namespace judge;
 
 namespace {
 
+TestReport test_report(const std::string& name, Verdict verdict, double time_ms, long memory_kb,
+                       const std::string& message) {
+    TestReport t;
+    t.name = name;
+    t.verdict = verdict;
+    t.time_ms = time_ms;
+    t.wall_ms = time_ms + 1;
+    t.memory_kb = memory_kb;
+    t.message = message;
+    return t;
+}
+
 SolutionReport sample_report(Verdict verdict, std::set<Verdict> expected) {
     SolutionReport r;
     r.path = "solutions/p/x.cpp";
@@ -19,8 +31,9 @@ SolutionReport sample_report(Verdict verdict, std::set<Verdict> expected) {
     r.expected.verdicts = expected;
     r.expected.origin = "line 3";
     r.total_tests = 2;
-    r.tests.push_back({"01_sample", Verdict::AC, 3.14, 4.0, 1520, ""});
-    r.tests.push_back({"02_hard", verdict, 812.0, 820.0, 20480, verdict == Verdict::AC ? "" : "line 1, column 1: expected '1', got '2'"});
+    r.tests.push_back(test_report("01_sample", Verdict::AC, 3.14, 1520, ""));
+    r.tests.push_back(test_report("02_hard", verdict, 812.0, 20480,
+                                  verdict == Verdict::AC ? "" : "line 1, column 1: expected '1', got '2'"));
     r.verdict = verdict;
     r.ok = r.expected.permits(verdict);
     if (verdict != Verdict::AC) r.message = "02_hard: " + r.tests[1].message;
