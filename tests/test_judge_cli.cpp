@@ -66,7 +66,8 @@ JudgeRun run_judge(const Scratch& scratch, const std::string& arguments, int tim
 }
 
 const fs::path kNyoj = "testdata/nyoj-0722-sudoku";
-const fs::path kGoodSolution = "tests/fixtures/AC/nyoj-0722-sudoku/hostile_reads_past_end.c";
+const fs::path kGoodSolution = "solutions/nyoj-0722-sudoku/mrv_hidden_singles.cpp";
+const fs::path kCopyInput = "tests/fixtures/testdata/copy-input";  // the hostile fixtures' problem
 
 // A copy of NYOJ's problem.yaml and its first test, to be broken by each test case.
 fs::path nyoj_copy(const Scratch& scratch, const std::string& name) {
@@ -182,14 +183,13 @@ TEST_CASE("sleeping children of a solution, in its group or out of it, do not ou
     // The fixture's children are renamed to a name unique to this test run, so that a `make fixtures`
     // running elsewhere on the machine does not count.
     Scratch scratch;
-    std::string source = read_file("tests/fixtures/AC/nyoj-0722-sudoku/hostile_sleeping_children.c");
+    std::string source = read_file("tests/fixtures/AC/copy-input/hostile_sleeping_children.c");
     std::string name = "hs" + std::to_string(getpid() % 1000000);
     REQUIRE(source.find("\"hostile_sleeper\"") != std::string::npos);
     source.replace(source.find("\"hostile_sleeper\""), 17, "\"" + name + "\"");
-    fs::path solution = scratch.path / "nyoj-0722-sudoku" / "sleeping_children.c";
+    fs::path solution = scratch.path / "copy-input" / "sleeping_children.c";
     write_file(solution, source);
-    fs::path dir = nyoj_copy(scratch, "one_test");
-    JudgeRun run = run_judge(scratch, "--testdata '" + dir.string() + "' '" + solution.string() + "'", 60);
+    JudgeRun run = run_judge(scratch, "--testdata " + kCopyInput.string() + " '" + solution.string() + "'", 60);
     CAPTURE(run.out);
     CAPTURE(run.err);
     CHECK(run.status == 0);
@@ -198,12 +198,11 @@ TEST_CASE("sleeping children of a solution, in its group or out of it, do not ou
 
 TEST_CASE("the judge survives a stderr flood, a killed keeper and binary junk, with their verdicts") {
     Scratch scratch;
-    fs::path dir = nyoj_copy(scratch, "one_test");
     std::string solutions;
-    for (const char* fixture : {"OLE/nyoj-0722-sudoku/hostile_stderr_flood.c", "RE/nyoj-0722-sudoku/hostile_kills_parent.c",
-                                "WA/nyoj-0722-sudoku/hostile_binary_junk.c", "WA/nyoj-0722-sudoku/hostile_closes_stdout.c"})
+    for (const char* fixture : {"OLE/copy-input/hostile_stderr_flood.c", "RE/copy-input/hostile_kills_parent.c",
+                                "WA/copy-input/hostile_binary_junk.c", "WA/copy-input/hostile_closes_stdout.c"})
         solutions += std::string(" tests/fixtures/") + fixture;
-    JudgeRun run = run_judge(scratch, "--color never --testdata '" + dir.string() + "'" + solutions, 120);
+    JudgeRun run = run_judge(scratch, "--color never --testdata " + kCopyInput.string() + solutions, 120);
     CAPTURE(run.out);
     CAPTURE(run.err);
     CHECK(run.status == 0);  // every fixture got the verdict of its folder
@@ -215,11 +214,12 @@ TEST_CASE("stress finds a solution that forgets 'No solution', prints the seed a
     Scratch scratch;
     std::string right = read_file(kGoodSolution.string());
     std::string wrong = right;
-    REQUIRE(wrong.find("if (!consistent || !solve()) {") != std::string::npos);
+    const std::string gives_up = "if (!solver.solve(grid)) {";
+    REQUIRE(wrong.find(gives_up) != std::string::npos);
     // Solves, but never says "No solution" for a grid whose clues do not clash: prints the stuck grid instead.
-    wrong.replace(wrong.find("if (!consistent || !solve()) {"), 30, "if (!consistent || (!solve() && 0)) {");
-    write_file(scratch.path / "solutions" / "nyoj-0722-sudoku" / "right.c", right);
-    write_file(scratch.path / "solutions" / "nyoj-0722-sudoku" / "wrong.c", wrong);
+    wrong.replace(wrong.find(gives_up), gives_up.size(), "if (!solver.solve(grid) && false) {");
+    write_file(scratch.path / "solutions" / "nyoj-0722-sudoku" / "right.cpp", right);
+    write_file(scratch.path / "solutions" / "nyoj-0722-sudoku" / "wrong.cpp", wrong);
     fs::create_directories(scratch.path / "testdata");
     fs::create_symlink(fs::absolute(kNyoj), scratch.path / "testdata" / "nyoj-0722-sudoku");
     // Puzzle 9 of every run has no solution; seeds 100-109.
@@ -229,8 +229,8 @@ TEST_CASE("stress finds a solution that forgets 'No solution', prints the seed a
     CAPTURE(run.err);
     CHECK(run.status == 1);
     CHECK(run.out.find("puzzle 9 (seed 109)") != std::string::npos);
-    CHECK(run.out.find("wrong.c got WA") != std::string::npos);
-    CHECK(run.out.find("right.c") != std::string::npos);  // accepted by the right one
+    CHECK(run.out.find("wrong.cpp got WA") != std::string::npos);
+    CHECK(run.out.find("right.cpp") != std::string::npos);  // accepted by the right one
     CHECK(read_file(scratch.path / "saved" / "stress_nyoj-0722-sudoku_seed109.out") == "No solution\n");
     CHECK(read_file(scratch.path / "saved" / "stress_nyoj-0722-sudoku_seed109.in").rfind("1\n", 0) == 0);
 }
