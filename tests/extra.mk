@@ -32,6 +32,9 @@ $(BUILD)/fuzz/obj/tests/fuzz/%.o: tests/fuzz/%.cpp | $(BUILD)/.deps-ok
 	@mkdir -p $(@D)
 	$(FUZZ_CXX) $(FUZZ_CXXFLAGS) -fsanitize=fuzzer-no-link -MMD -MP -c $< -o $@
 
+# Keep the objects (make would delete them as intermediates and rebuild them on every run).
+.SECONDARY: $(FUZZ_LIB_OBJ) $(FUZZ_TARGETS:%=$(BUILD)/fuzz/obj/tests/fuzz/fuzz_%.o)
+
 $(BUILD)/fuzz/fuzz_%: $(BUILD)/fuzz/obj/tests/fuzz/fuzz_%.o $(FUZZ_LIB_OBJ)
 	$(FUZZ_CXX) $(FUZZ_CXXFLAGS) -fsanitize=fuzzer -o $@ $^ -lyaml-cpp -lfmt -pthread
 
