@@ -34,6 +34,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "../judge/progress.hpp"  // the judge's live progress line: on a terminal only, never in CI logs
+
 #if __has_include("../solutions/leetcode-0037-sudoku-solver/backtracking.cpp")
 namespace backtracking {
 #include "../solutions/leetcode-0037-sudoku-solver/backtracking.cpp"
@@ -604,20 +606,27 @@ int run_bench(int argc, char** argv) {
     signal(SIGPIPE, SIG_IGN);
     vector<Dataset> sets = load_datasets(data_dir, quick ? 30 : 0);
     vector<Result> results;
+    judge::ProgressLine line(std::cerr, judge::progress_wanted(STDERR_FILENO));
+    const size_t runs = (leetcode_solvers().size() + nyoj_programs.size()) * sets.size();
+    auto report = [&](const Result& r, const string& set_name) {
+        line.clear();
+        fprintf(stderr, "  %-24s %-10s %s\n", r.solver.c_str(), set_name.c_str(), rate_cell(r).c_str());
+    };
     for (const LeetCodeSolver& solver : leetcode_solvers()) {
         for (const Dataset& set : sets) {
+            line.update(results.size(), runs, solver.name + " on " + set.name);
             results.push_back(run_leetcode(solver, set, cap, quick ? 1 : 3));
-            const Result& r = results.back();
-            fprintf(stderr, "  %-24s %-10s %s\n", solver.name.c_str(), set.name.c_str(), rate_cell(r).c_str());
+            report(results.back(), set.name);
         }
     }
     for (const string& program : nyoj_programs) {
         for (const Dataset& set : sets) {
+            line.update(results.size(), runs, program + " on " + set.name);
             results.push_back(run_nyoj(program, set, nyoj_cap, quick ? 20 : 99));
-            const Result& r = results.back();
-            fprintf(stderr, "  %-24s %-10s %s\n", r.solver.c_str(), set.name.c_str(), rate_cell(r).c_str());
+            report(results.back(), set.name);
         }
     }
+    line.clear();
     write_reports(results, variant, flags, out_dir);
     size_t wrong = 0;
     for (const Result& r : results) wrong += r.wrong;

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 #include <stdlib.h>
+#include <unistd.h>
 
 #include <cerrno>
 #include <cstring>
@@ -17,6 +18,7 @@
 #include "generate.hpp"
 #include "judge.hpp"
 #include "problem.hpp"
+#include "progress.hpp"
 
 namespace fs = std::filesystem;
 
@@ -117,6 +119,10 @@ int stress_problem(const ProblemUnderStress& unit, const StressOptions& options,
     judging.jobs = options.jobs;
     judging.cache_root = options.cache_root;
     judging.stop_at_first_failure = true;
+    ProgressLine line(std::cerr, progress_wanted(STDERR_FILENO));  // a terminal only, never in CI logs
+    judging.on_test_done = [&line](std::size_t done, std::size_t total, const fs::path& current) {
+        line.update(done, total, current);
+    };
 
     for (std::size_t start = 0; start < options.count; start += options.round_size) {
         std::size_t end = std::min(options.count, start + options.round_size);
@@ -134,6 +140,7 @@ int stress_problem(const ProblemUnderStress& unit, const StressOptions& options,
         }
 
         auto reports = judge_solutions(unit.solutions, judging);
+        line.clear();
         Failure failure;
         std::map<std::string, std::vector<fs::path>> accepted_by;  // test name → solutions with AC
         for (const auto& report : reports) {
