@@ -10,24 +10,13 @@
 
 #include "../judge/board.hpp"
 #include "../judge/error.hpp"
+#include "support.hpp"
 
 using namespace judge;
+using namespace test_support;
 namespace fs = std::filesystem;
 
 namespace {
-
-// Arto Inkala's 2010 puzzle and its only solution (testdata/puzzles/famous.tsv).
-const std::string kPuzzle = "..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97..";
-const std::string kSolution = "145327698839654127672918543496185372218473956753296481367542819984761235521839764";
-
-std::string nyoj_grid(const std::string& cells) {
-    std::string text;
-    for (std::size_t i = 0; i < 81; ++i) {
-        text += cells[i] == '.' ? '0' : cells[i];
-        text += i % 9 == 8 ? '\n' : ' ';
-    }
-    return text;
-}
 
 std::string leetcode_board(const std::string& cells) {
     std::string text = "[";
@@ -65,19 +54,7 @@ void check_golden(const std::string& name, const std::string& drawn) {
 }
 
 // A scratch folder with files, removed at the end of the test.
-struct Scratch {
-    fs::path dir;
-    Scratch() {
-        std::string pattern = (fs::temp_directory_path() / "test-board-XXXXXX").string();
-        REQUIRE(mkdtemp(pattern.data()) != nullptr);
-        dir = pattern;
-    }
-    ~Scratch() { fs::remove_all(dir); }
-    fs::path write(const std::string& name, const std::string& text) const {
-        std::ofstream(dir / name, std::ios::binary) << text;
-        return dir / name;
-    }
-};
+using Scratch = test_support::ScratchFolder;
 
 }  // namespace
 
@@ -303,7 +280,7 @@ TEST_SUITE("board") {
         test.input = scratch.write("other.in", "3 4\n");
         test.output = "7\n";
         CHECK(describe_wrong_answer(test, GridFormat::NYOJ, false).empty());
-        test.input = scratch.dir / "missing.in";
+        test.input = scratch.path / "missing.in";
         CHECK(describe_wrong_answer(test, GridFormat::NYOJ, false).empty());
     }
 }

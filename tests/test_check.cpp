@@ -10,14 +10,13 @@
 #include <vector>
 
 #include "../judge/check.hpp"
+#include "support.hpp"
 
 using namespace judge;
+using namespace test_support;
 
 namespace {
 
-// Arto Inkala's 2010 puzzle and its only solution (testdata/puzzles/famous.tsv).
-const std::string kPuzzle = "..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97..";
-const std::string kSolution = "145327698839654127672918543496185372218473956753296481367542819984761235521839764";
 // Inkala's 2012 puzzle and its solution.
 const std::string kPuzzle2 = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
 const std::string kSolution2 = "812753649943682175675491283154237896369845721287169534521974368438526917796318452";
@@ -34,15 +33,6 @@ std::string with_zeros(std::string grid) {
 }
 
 // Nine lines of nine digits separated by single spaces.
-std::string nyoj_grid(const std::string& cells) {
-    std::string text;
-    for (size_t i = 0; i < 81; ++i) {
-        text += cells[i];
-        text += i % 9 == 8 ? '\n' : ' ';
-    }
-    return text;
-}
-
 std::string nyoj_input(const std::vector<std::string>& puzzles) {
     std::string text = std::to_string(puzzles.size()) + "\n";
     for (const std::string& p : puzzles) text += nyoj_grid(with_zeros(p));

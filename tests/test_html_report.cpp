@@ -9,38 +9,15 @@
 #include <string>
 
 #include "../judge/html_report.hpp"
+#include "support.hpp"
 
 using namespace judge;
+using namespace test_support;
 namespace fs = std::filesystem;
 
 namespace {
 
-const std::string kPuzzle = "..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97..";
-const std::string kSolution = "145327698839654127672918543496185372218473956753296481367542819984761235521839764";
-
-std::string nyoj_grid(const std::string& cells) {
-    std::string text;
-    for (std::size_t i = 0; i < 81; ++i) {
-        text += cells[i] == '.' ? '0' : cells[i];
-        text += i % 9 == 8 ? '\n' : ' ';
-    }
-    return text;
-}
-
-struct Scratch {
-    fs::path dir;
-    Scratch() {
-        std::string pattern = (fs::temp_directory_path() / "test-html-XXXXXX").string();
-        REQUIRE(mkdtemp(pattern.data()) != nullptr);
-        dir = pattern;
-    }
-    ~Scratch() { fs::remove_all(dir); }
-    fs::path write(const std::string& name, const std::string& text) const {
-        fs::create_directories((dir / name).parent_path());
-        std::ofstream(dir / name, std::ios::binary) << text;
-        return dir / name;
-    }
-};
+using Scratch = test_support::ScratchFolder;
 
 std::size_t count(const std::string& text, const std::string& what) {
     std::size_t n = 0;
@@ -108,7 +85,7 @@ TEST_SUITE("html report") {
 
     TEST_CASE("the page is self-contained: inline style, no script, nothing fetched") {
         Scratch scratch;
-        std::string html = html_report(sample_reports(scratch), scratch.dir / "no-bench");
+        std::string html = html_report(sample_reports(scratch), scratch.path / "no-bench");
         CHECK(html.rfind("<!DOCTYPE html>", 0) == 0);
         CHECK(html.find("<meta charset=\"utf-8\">") != std::string::npos);
         CHECK(html.find("name=\"viewport\"") != std::string::npos);
@@ -123,7 +100,7 @@ TEST_SUITE("html report") {
 
     TEST_CASE("the summary has a row per solution with verdict, tests, time, memory and expectation") {
         Scratch scratch;
-        std::string html = html_report(sample_reports(scratch), scratch.dir / "no-bench");
+        std::string html = html_report(sample_reports(scratch), scratch.path / "no-bench");
         CHECK(count(html, "<tr class=\"solution ") == 3);
         CHECK(html.find("<tr class=\"solution expected\"><td class=\"path\"><a href=\"#s1\">solutions/<wbr>nyoj-0722-sudoku/<wbr>bitmask_mrv.cpp</a>") !=
               std::string::npos);
@@ -142,7 +119,7 @@ TEST_SUITE("html report") {
         auto reports = sample_reports(scratch);
         reports[1].tests[0] = reports[1].tests[1];
         reports[1].tests[0].name = "01_sample";
-        std::string html = html_report(reports, scratch.dir / "no-bench");
+        std::string html = html_report(reports, scratch.path / "no-bench");
         CHECK(count(html, "<table class=\"grid\">") == 4);
         CHECK(count(html, "<details class=\"test\" id=\"s2-t1\" open>") == 1);
         CHECK(count(html, "<details class=\"test\" id=\"s2-t2\">") == 1);
@@ -150,7 +127,7 @@ TEST_SUITE("html report") {
 
     TEST_CASE("every test is a <details>; a wrong answer opens with its boards as tables") {
         Scratch scratch;
-        std::string html = html_report(sample_reports(scratch), scratch.dir / "no-bench");
+        std::string html = html_report(sample_reports(scratch), scratch.path / "no-bench");
         CHECK(count(html, "<details class=\"test\"") == 4);
         CHECK(count(html, "<details class=\"test\" id=\"s2-t2\" open>") == 1);
         CHECK(count(html, "<table class=\"grid\">") == 2);
@@ -163,7 +140,7 @@ TEST_SUITE("html report") {
 
     TEST_CASE("a compile error shows the compiler's message") {
         Scratch scratch;
-        std::string html = html_report(sample_reports(scratch), scratch.dir / "no-bench");
+        std::string html = html_report(sample_reports(scratch), scratch.path / "no-bench");
         CHECK(html.find("<pre class=\"message\">prog.cpp:3:1: error: expected &#39;;&#39; before &#39;}&#39; token</pre>") !=
               std::string::npos);
     }
@@ -173,22 +150,22 @@ TEST_SUITE("html report") {
         scratch.write("bench/speed.svg", "<?xml version=\"1.0\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" "
                                          "viewBox=\"0 0 10 10\"><rect width=\"5\" height=\"5\"/></svg>\n");
         scratch.write("bench/notes.txt", "not a chart");
-        std::string html = html_report(sample_reports(scratch), scratch.dir / "bench");
+        std::string html = html_report(sample_reports(scratch), scratch.path / "bench");
         CHECK(html.find("<section id=\"bench\">") != std::string::npos);
         CHECK(html.find("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\">") != std::string::npos);
         CHECK(html.find("<?xml") == std::string::npos);
         CHECK(html.find("not a chart") == std::string::npos);
-        CHECK(html_report(sample_reports(scratch), scratch.dir / "absent").find("id=\"bench\"") == std::string::npos);
+        CHECK(html_report(sample_reports(scratch), scratch.path / "absent").find("id=\"bench\"") == std::string::npos);
     }
 
     TEST_CASE("write_html_report writes the page, and says which file it cannot write") {
         Scratch scratch;
-        write_html_report(sample_reports(scratch), scratch.dir / "report.html");
-        std::ifstream in(scratch.dir / "report.html");
+        write_html_report(sample_reports(scratch), scratch.path / "report.html");
+        std::ifstream in(scratch.path / "report.html");
         std::ostringstream text;
         text << in.rdbuf();
         CHECK(text.str().find("</html>") != std::string::npos);
-        CHECK_THROWS_WITH(write_html_report({}, scratch.dir / "no" / "such" / "dir.html"),
+        CHECK_THROWS_WITH(write_html_report({}, scratch.path / "no" / "such" / "dir.html"),
                           doctest::Contains("dir.html: cannot write"));
     }
 
@@ -198,19 +175,19 @@ TEST_SUITE("html report") {
             return;
         }
         Scratch scratch;
-        fs::path page = scratch.write("report.html", html_report(sample_reports(scratch), scratch.dir / "no-bench"));
+        fs::path page = scratch.write("report.html", html_report(sample_reports(scratch), scratch.path / "no-bench"));
         fs::path blank = scratch.write("blank.html", "<!DOCTYPE html><html><body></body></html>");
 
-        REQUIRE(run_chromium(page, "--dump-dom > '" + (scratch.dir / "dom.html").string() + "'", scratch.dir / "p1") == 0);
-        std::ifstream dom_file(scratch.dir / "dom.html");
+        REQUIRE(run_chromium(page, "--dump-dom > '" + (scratch.path / "dom.html").string() + "'", scratch.path / "p1") == 0);
+        std::ifstream dom_file(scratch.path / "dom.html");
         std::ostringstream dom;
         dom << dom_file.rdbuf();
         CHECK(count(dom.str(), "<tr class=\"solution ") == 3);
         CHECK(dom.str().find("bitmask_mrv.cpp</a>") != std::string::npos);
 
-        fs::path shot = scratch.dir / "report.png", empty = scratch.dir / "blank.png";
-        REQUIRE(run_chromium(page, "--window-size=1000,800 --screenshot='" + shot.string() + "'", scratch.dir / "p2") == 0);
-        REQUIRE(run_chromium(blank, "--window-size=1000,800 --screenshot='" + empty.string() + "'", scratch.dir / "p3") == 0);
+        fs::path shot = scratch.path / "report.png", empty = scratch.path / "blank.png";
+        REQUIRE(run_chromium(page, "--window-size=1000,800 --screenshot='" + shot.string() + "'", scratch.path / "p2") == 0);
+        REQUIRE(run_chromium(blank, "--window-size=1000,800 --screenshot='" + empty.string() + "'", scratch.path / "p3") == 0);
         REQUIRE(fs::exists(shot));
         REQUIRE(fs::exists(empty));
         std::ifstream png(shot, std::ios::binary);

@@ -14,22 +14,13 @@
 #include <string>
 #include <vector>
 
+#include "support.hpp"
+
 namespace {
 
 namespace fs = std::filesystem;
 
-struct Scratch {
-    fs::path path;
-    Scratch() {
-        char pattern[] = "/tmp/judge-cli-test-XXXXXX";
-        REQUIRE(mkdtemp(pattern) != nullptr);
-        path = pattern;
-    }
-    ~Scratch() {
-        std::error_code ignored;
-        fs::remove_all(path, ignored);
-    }
-};
+using Scratch = test_support::ScratchFolder;
 
 std::string read_file(const fs::path& path) {
     std::ifstream in(path, std::ios::binary);

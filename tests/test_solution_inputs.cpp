@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "../judge/run.hpp"
+#include "support.hpp"
 
 namespace {
 
@@ -78,18 +79,7 @@ std::map<fs::path, fs::path> compiled_solutions(const fs::path& scratch) {
     return binaries;
 }
 
-struct Scratch {
-    fs::path path;
-    Scratch() {
-        char pattern[] = "/tmp/judge-solution-inputs-XXXXXX";
-        REQUIRE(mkdtemp(pattern) != nullptr);
-        path = pattern;
-    }
-    ~Scratch() {
-        std::error_code ignored;
-        fs::remove_all(path, ignored);
-    }
-};
+using Scratch = test_support::ScratchFolder;
 
 }  // namespace
 

@@ -1,0 +1,52 @@
+// What several unit tests share: a known puzzle, NYOJ's grid text, and a scratch folder. Not a unit of
+// its own, so not a test_*.cpp; each test file includes it.
+#pragma once
+#include <doctest/doctest.h>
+#include <stdlib.h>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <system_error>
+
+namespace test_support {
+
+// Arto Inkala's 2010 puzzle and its only solution (testdata/puzzles/famous.tsv): 81 cells, '.' empty.
+inline const std::string kPuzzle =
+    "..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97..";
+inline const std::string kSolution =
+    "145327698839654127672918543496185372218473956753296481367542819984761235521839764";
+
+// 81 cells as NYOJ writes a grid: 9 lines of 9 digits separated by single spaces, '.' written as 0.
+inline std::string nyoj_grid(const std::string& cells) {
+    std::string text;
+    for (std::size_t i = 0; i < 81; ++i) {
+        text += cells[i] == '.' ? '0' : cells[i];
+        text += i % 9 == 8 ? '\n' : ' ';
+    }
+    return text;
+}
+
+// A fresh folder under the system's temporary directory, removed with everything in it at the end.
+struct ScratchFolder {
+    std::filesystem::path path;
+    explicit ScratchFolder(const std::string& prefix = "judge-test") {
+        std::string pattern = (std::filesystem::temp_directory_path() / (prefix + "-XXXXXX")).string();
+        REQUIRE(mkdtemp(pattern.data()) != nullptr);
+        path = pattern;
+    }
+    ~ScratchFolder() {
+        std::error_code ignored;
+        std::filesystem::remove_all(path, ignored);
+    }
+    ScratchFolder(const ScratchFolder&) = delete;
+    ScratchFolder& operator=(const ScratchFolder&) = delete;
+    // Writes `text` to path/name (creating folders on the way) and returns the file's path.
+    std::filesystem::path write(const std::string& name, const std::string& text) const {
+        std::filesystem::create_directories((path / name).parent_path());
+        std::ofstream(path / name, std::ios::binary) << text;
+        return path / name;
+    }
+};
+
+}  // namespace test_support
