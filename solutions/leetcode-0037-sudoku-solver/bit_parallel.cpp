@@ -22,15 +22,18 @@
  *  - pointing into columns: a box whose candidates sit in one column clears it in the other bands;
  *  - hidden singles in rows: a row with one cell places the digit.
  * When stuck: naked singles and bi-value cells from bit-sliced counters over the 9 digits, hidden
- * singles in columns; within 3 guesses of the root also minicolumn reasoning per stack (claiming from
- * columns into boxes; 3 digits per minicolumn); then a guess on a bi-value cell of the row with the
- * most bi-value cells (first digit on a copy of the 240-byte state, second in place), or on a
- * fewest-candidates cell.
+ * singles in columns; within 1 guess of the root also minicolumn reasoning per stack (claiming from
+ * columns into boxes; 3 digits per minicolumn). Then branch on a band-digit's permutations, tdoku's
+ * "configurations": in the band with the fewest permutations over its 9 digits, a digit with the fewest
+ * (usually 2); each branch keeps the digit's 3 triads of one permutation. Only when every band is fixed,
+ * a guess on a bi-value cell of the row with the most bi-value cells. Branches run on a copy of the
+ * 240-byte state, the last one in place.
  * Rejected after measuring (docs/bit_parallel.md): a dirty-word worklist (+33% instructions),
  * minicolumn reasoning at every depth (1.65x slower for -7% guesses), no column hidden singles
- * (+9% guesses, -7% speed).
+ * (+9% guesses, -7% speed), stacks' permutations as branch candidates too (-5% on 1106, -11% on
+ * top1465), column-to-box claiming in every update (-7% to -35%).
  * Portable: builtins only, plus SSE2 (baseline on x86-64) behind #if with a scalar fallback.
- * Time: exponential in the worst case; measured ~2.5-3 us (17 clues) to ~70 us (forum hardest) per puzzle
+ * Time: exponential in the worst case; measured ~2.2 us (17 clues) to ~51 us (forum hardest) per puzzle
  * with -O2, docs/bench.md. Memory: 240 bytes per guess level (at most 81), 9 KB of constant tables.
  * Status: stress-tested vs bitmask_mrv.cpp (make bench verifies every answer on testdata/puzzles);
  * ASan/UBSan-clean on all 14,840 puzzles; judged on testdata/leetcode-0037-sudoku-solver.
@@ -55,7 +58,12 @@ struct BandTables {
     uint32_t permutable[512];  // triad pattern -> 27-bit cells of the triads lying on a permutation
     uint16_t permutable9[512];     // the same as a 9-bit pattern
     uint16_t forced_triads[512];   // triad pattern -> its triads alone in their row
-    constexpr BandTables() : row_info(), lone_column_cells(), permutable(), permutable9(), forced_triads() {
+    uint8_t permutations_in[512];  // triad pattern -> bit p set if permutation p lies in it
+    uint8_t permutation_count[512];  // the number of those bits
+    uint32_t permutation_cells[6];   // permutation p -> the 27-bit cells of its 3 triads
+    constexpr BandTables()
+        : row_info(), lone_column_cells(), permutable(), permutable9(), forced_triads(), permutations_in(),
+          permutation_count(), permutation_cells() {
         for (int x = 0; x < 512; ++x) {
             int triads = ((x & 7) ? 1 : 0) | ((x & 070) ? 2 : 0) | ((x & 0700) ? 4 : 0);
             int single = x != 0 && (x & (x - 1)) == 0;
@@ -78,7 +86,12 @@ struct BandTables {
                     if (!((pattern >> (3 * r + box)) & 1)) fits = false;
                     triads |= 7u << (9 * r + 3 * box);
                 }
-                if (fits) cells |= triads;
+                permutation_cells[p] = triads;
+                if (fits) {
+                    cells |= triads;
+                    permutations_in[pattern] = (uint8_t)(permutations_in[pattern] | 1 << p);
+                    ++permutation_count[pattern];
+                }
             }
             permutable[pattern] = cells;
             uint32_t p9 = 0, forced = 0;
@@ -210,7 +223,7 @@ private:
         return true;
     }
 
-    static constexpr int kMinicolumnDepth = 3;
+    static constexpr int kMinicolumnDepth = 1;
 
     bool search(State& s, int depth) {
         for (;;) {
@@ -247,15 +260,30 @@ private:
             }
             if (place_hidden_column_singles(s)) continue;
             // Near the root only: a deduction missed there costs a whole subtree (Norvig's "impossible"
-            // puzzle: 1.5M guesses without, 0 with; his "hard1": 84k -> 25); deeper it costs 10-15%.
+            // puzzle: 1.5M guesses without, 0 with); deeper it costs more than the guesses it saves.
             if (depth <= kMinicolumnDepth) {
                 int minicolumns = fill_minicolumns(s);
                 if (minicolumns < 0) return false;
                 if (minicolumns > 0) continue;
             }
+            // Branch on where a digit's three triads go in a band: every permutation left but the last
+            // on a copy, the last in place. Each branch fixes 3 triads at once (a bi-value cell fixes
+            // one cell): 31% fewer branch points than the bi-value cell on the forum's hardest.
+            int word = -1;
+            uint32_t permutations = choose_permutations(s, word);
+            if (permutations) {
+                ++guesses;
+                for (; permutations & (permutations - 1); permutations &= permutations - 1) {
+                    State copy = s;
+                    copy.cand[word] &= kTables.permutation_cells[__builtin_ctz(permutations)];
+                    if (search(copy, depth + 1)) return true;
+                }
+                s.cand[word] &= kTables.permutation_cells[__builtin_ctz(permutations)];
+                continue;
+            }
+            // Every digit's triads are fixed in every band: guess a cell, on a bi-value cell of the row
+            // with the most bi-value cells (20% fewer guesses than the first one, before permutations).
             if (!some_pair) return guess_fewest(s, depth);
-            // Guess on a bi-value cell of the row with the most bi-value cells: measured 20% fewer
-            // guesses on the forum's hardest than the first bi-value cell.
             int b = 0, most = 0;
             uint32_t bit = 0;
             for (int k = 0; k < 3; ++k) {
@@ -274,6 +302,31 @@ private:
             if (search(copy, depth + 1)) return true;
             s.cand[9 * b + first] &= ~bit;  // the cell is now a naked single of the other digit
         }
+    }
+
+    // The band with the fewest digit permutations in all (as tdoku picks its band), not yet down to
+    // one per digit, and in it the digit with the fewest (2 if any). Returns that digit's permutations
+    // (a bit per permutation, see permutation_cells) and sets word to its index in cand; returns 0 if
+    // every band is fixed.
+    static uint32_t choose_permutations(const State& s, int& word) {
+        int fewest_in_band = 9 * 6 + 1;  // above any band: 9 digits of at most 6 permutations
+        uint32_t chosen = 0;
+        for (int b = 0; b < 3; ++b) {
+            int in_band = 0, fewest = 7, digit = 0;
+            uint32_t digit_pattern = 0;
+            for (int d = 0; d < 9; ++d) {
+                uint32_t pattern = band_info(s.cand[9 * b + d]) & 0x1FF;
+                int count = kTables.permutation_count[pattern];
+                in_band += count;
+                if (count >= 2 && count < fewest) fewest = count, digit = d, digit_pattern = pattern;
+            }
+            if (fewest < 7 && in_band < fewest_in_band) {
+                fewest_in_band = in_band;
+                word = 9 * b + digit;
+                chosen = kTables.permutations_in[digit_pattern];
+            }
+        }
+        return chosen;
     }
 
     // Digit d in a column with a single candidate cell (over the 9 rows): place it. Returns true if
