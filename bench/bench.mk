@@ -7,7 +7,7 @@ BENCH_DIR            := $(BUILD)/bench
 BENCH_PORTABLE_FLAGS ?= -O2
 BENCH_NATIVE_FLAGS   ?= -O2 -march=native
 BENCH_ARGS           ?=
-BENCH_LEETCODE       := $(wildcard solutions/leetcode-0037-sudoku-solver/*.cpp)
+BENCH_LEETCODE       := $(wildcard solutions/leetcode-0037-sudoku-solver/*.cpp bench/baselines/*.cpp)
 BENCH_NYOJ_SRC_DIR   := solutions/nyoj-0722-sudoku
 BENCH_NYOJ_PROGRAMS  := $(patsubst $(BENCH_NYOJ_SRC_DIR)/%.c,$(BENCH_DIR)/nyoj/%.c.bin,$(wildcard $(BENCH_NYOJ_SRC_DIR)/*.c)) \
                         $(patsubst $(BENCH_NYOJ_SRC_DIR)/%.cpp,$(BENCH_DIR)/nyoj/%.cpp.bin,$(wildcard $(BENCH_NYOJ_SRC_DIR)/*.cpp))

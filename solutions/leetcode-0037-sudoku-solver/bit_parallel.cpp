@@ -22,7 +22,7 @@
  *  - pointing into columns: a box whose candidates sit in one column clears it in the other bands;
  *  - hidden singles in rows: a row with one cell places the digit.
  * When stuck: naked singles and bi-value cells from bit-sliced counters over the 9 digits, hidden
- * singles in columns; within 1 guess of the root also minicolumn reasoning per stack (claiming from
+ * singles in columns; at the root (before any guess) also minicolumn reasoning per stack (claiming from
  * columns into boxes; 3 digits per minicolumn). Then branch on a band-digit's permutations, tdoku's
  * "configurations": in the band with the fewest permutations over its 9 digits, a digit with the fewest
  * (usually 2); each branch keeps the digit's 3 triads of one permutation. Only when every band is fixed,
@@ -223,7 +223,7 @@ private:
         return true;
     }
 
-    static constexpr int kMinicolumnDepth = 1;
+    static constexpr int kMinicolumnDepth = 0;  // minicolumns at most this many guesses deep: the root
 
     bool search(State& s, int depth) {
         for (;;) {
@@ -259,7 +259,7 @@ private:
                 continue;
             }
             if (place_hidden_column_singles(s)) continue;
-            // Near the root only: a deduction missed there costs a whole subtree (Norvig's "impossible"
+            // At the root only: a deduction missed there costs the whole tree (Norvig's "impossible"
             // puzzle: 1.5M guesses without, 0 with); deeper it costs more than the guesses it saves.
             if (depth <= kMinicolumnDepth) {
                 int minicolumns = fill_minicolumns(s);

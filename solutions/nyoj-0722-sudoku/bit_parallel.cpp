@@ -14,7 +14,7 @@
  *
  * Locked candidates inside a band come from which of the 9 (row, box) triads can still form a
  * permutation; a row with one cell places the digit; pointing boxes clear a column in the other bands;
- * naked singles by bit-sliced counting; hidden singles in columns; near the root, minicolumn reasoning
+ * naked singles by bit-sliced counting; hidden singles in columns; at the root, minicolumn reasoning
  * per stack (what proves Norvig's "impossible" grid, testdata 14, without a single guess); then a branch
  * on the permutations of one digit's triads in the most constrained band (tdoku's "configurations"), or
  * on a bi-value cell once every band is fixed. See the LeetCode file, docs/bit_parallel.md and
@@ -214,7 +214,7 @@ private:
         return true;
     }
 
-    static constexpr int kMinicolumnDepth = 1;
+    static constexpr int kMinicolumnDepth = 0;  // minicolumns at most this many guesses deep: the root
 
     bool search(State& s, int depth) {
         for (;;) {
@@ -250,7 +250,7 @@ private:
                 continue;
             }
             if (place_hidden_column_singles(s)) continue;
-            // Near the root only: a deduction missed there costs a whole subtree (Norvig's "impossible"
+            // At the root only: a deduction missed there costs the whole tree (Norvig's "impossible"
             // puzzle: 1.5M guesses without, 0 with); deeper it costs more than the guesses it saves.
             if (depth <= kMinicolumnDepth) {
                 int minicolumns = fill_minicolumns(s);
