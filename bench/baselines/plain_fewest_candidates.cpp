@@ -5,11 +5,11 @@
  * teach, about 2x faster (it keeps a list of the empty cells instead of scanning the board). make bench
  * reports speed-ups over both, because the issue's bar ("20x on 1106", ...) is a ratio over this one.
  *
- * Which plain search the issue meant was settled by measuring four (g++ -O2 -march=native, this
- * machine, /tmp/exp/plainv.cpp, not kept): board scan with or without stopping at a cell of 0-1
- * candidates, empty-cell list with or without. Only this one matches the issue's column:
- *   1106 1,040 (issue 1,060), 1905_11+ 2,054 (2,070), top1465 3,054 (3,030), 17_clue 305 (258),
- *   unbiased 44,801 (46,700); the others are 1.7-2.3x off on some set.
+ * Which plain search the issue meant was settled by measuring four variants side by side (g++ -O2
+ * -march=native): board scan or empty-cell list, each with or without stopping at a cell of 0-1
+ * candidates. Only this one matches the issue's column; the others are 1.7-2.3x off on some set.
+ * This file under make bench (native, docs/bench.md): 1106 1,026 puzzles/s (issue 1,060), 1905_11+
+ * 1,987 (2,070), top1465 2,972 (3,030), 17_clue 251 (258), unbiased 47,282 (46,700).
  *
  * Representation: used_in_row[r], used_in_col[c], used_in_box[b] are 9-bit masks of the digits placed
  * there; a cell's candidates are the complement of the three. Each node scans the board row by row
