@@ -296,4 +296,20 @@ TEST_CASE("bit_parallel completes Norvig's puzzle with many solutions in fewer t
         CHECK(solution.guesses < 100000);
     }
 }
+
+TEST_CASE("bit_parallel leaves a board whose clues repeat a digit as it is") {
+    // It places all clues at once, so a repeated one must be caught by the search or the final check,
+    // wherever the second copy sits relative to the first: the 5 at row 1, column 1 of Example 1.
+    const std::pair<const char*, int> repeats[] = {
+        {"in its row, another box", 7},      {"in its row and box", 2}, {"in its column and box", 18},
+        {"in its column, another band", 54}, {"in its box only", 10},
+    };
+    for (const auto& [where, cell] : repeats) {
+        CAPTURE(where);
+        std::string puzzle = EXAMPLE_1;
+        REQUIRE(puzzle[cell] == '.');
+        puzzle[cell] = '5';
+        CHECK(BitParallel::solve(puzzle) == puzzle);
+    }
+}
 #endif

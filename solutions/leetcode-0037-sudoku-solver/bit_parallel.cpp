@@ -141,20 +141,66 @@ class Solver {
 public:
     long long guesses = 0;  // guesses made over all calls (benchmark statistics)
 
-    // puzzle: 81 cells, 0 = empty, 1..9 = clue. On success writes 81 digits to solution and returns true.
-    bool solve(const uint8_t* puzzle, uint8_t* solution) {
+    // text: 81 cells row by row, '1'..'9' a clue, any other character an empty cell. On success writes
+    // the 81 digits of the solution, as characters, to solution and returns true.
+    bool solve(const char* text, char* solution) {
         State s;
-        for (int i = 0; i < 27; ++i) s.cand[i] = kAllCells, s.seen[i] = 0;
+        uint32_t clues[27];
+        read_clues(text, clues);
+        // Every clue placed at once, as place() and update() would leave it: its digit's row and
+        // column keep only its cell, the other digits lose that cell. Boxes and all that follows come
+        // from propagation, which sees every word as changed (seen = 0).
+        uint32_t placed[3] = {0, 0, 0}, column_cells[9];
+        for (int d = 0; d < 9; ++d) {
+            uint32_t w = clues[d] | clues[9 + d] | clues[18 + d];
+            uint32_t columns = (w | w >> 9 | w >> 18) & 0x1FF;
+            column_cells[d] = columns * 0x40201u;
+        }
+        for (int b = 0; b < 3; ++b) {
+            for (int d = 0; d < 9; ++d) placed[b] |= clues[9 * b + d];
+            s.unsolved[b] = kAllCells & ~placed[b];
+            s.rows_placed[b] = 0;
+            for (int d = 0; d < 9; ++d) {
+                uint32_t w = clues[9 * b + d];
+                uint32_t rows = ((w & 0x1FF) != 0) | ((w & 0x3FE00) != 0) << 1 | ((w >> 18) != 0) << 2;
+                s.cand[9 * b + d] = (kAllCells & ~kRowsMask[rows] & ~column_cells[d] & ~placed[b]) | w;
+                s.seen[9 * b + d] = 0;
+                s.rows_placed[b] |= rows << (3 * d);
+            }
+        }
         s.cand[27] = s.seen[27] = 0;
-        for (int b = 0; b < 3; ++b) s.unsolved[b] = kAllCells, s.rows_placed[b] = 0;
-        for (int cell = 0; cell < 81; ++cell)
-            if (puzzle[cell] != 0) place(s, cell / 27, puzzle[cell] - 1, 1u << (cell % 27));
         solution_ = solution;
         return search(s, 0);
     }
 
 private:
-    uint8_t* solution_ = nullptr;
+    char* solution_ = nullptr;
+
+    // clues[9 * band + digit] = the cells of that band holding that digit's clues.
+    static void read_clues(const char* text, uint32_t* clues) {
+#if defined(__SSE2__)
+        char padded[96];
+        memcpy(padded, text, 81);
+        memset(padded + 81, 0, sizeof padded - 81);
+        __m128i chunks[6];
+        for (int k = 0; k < 6; ++k) chunks[k] = _mm_loadu_si128((const __m128i*)(padded + 16 * k));
+        for (int d = 0; d < 9; ++d) {
+            __m128i digit = _mm_set1_epi8((char)('1' + d));
+            uint64_t low = 0, high = 0;  // cells 0..63, 64..95
+            for (int k = 0; k < 4; ++k)
+                low |= (uint64_t)(uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(chunks[k], digit)) << (16 * k);
+            for (int k = 4; k < 6; ++k)
+                high |= (uint64_t)(uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(chunks[k], digit)) << (16 * (k - 4));
+            clues[d] = (uint32_t)low & kAllCells;
+            clues[9 + d] = (uint32_t)(low >> 27) & kAllCells;
+            clues[18 + d] = (uint32_t)(low >> 54 | high << 10) & kAllCells;
+        }
+#else
+        for (int i = 0; i < 27; ++i) clues[i] = 0;
+        for (int cell = 0; cell < 81; ++cell)
+            if (text[cell] >= '1' && text[cell] <= '9') clues[9 * (cell / 27) + text[cell] - '1'] |= 1u << (cell % 27);
+#endif
+    }
 
     // Puts digit d on the cell `bit` of band b: its row keeps only that cell; propagation does the rest.
     static void place(State& s, int b, int d, uint32_t bit) { s.cand[9 * b + d] &= ~row_mask_of_bit(bit) | bit; }
@@ -309,24 +355,21 @@ private:
     // (a bit per permutation, see permutation_cells) and sets word to its index in cand; returns 0 if
     // every band is fixed.
     static uint32_t choose_permutations(const State& s, int& word) {
-        int fewest_in_band = 9 * 6 + 1;  // above any band: 9 digits of at most 6 permutations
-        uint32_t chosen = 0;
+        uint32_t best = ~0u;  // (permutations in band, permutations of digit, word), smallest first
         for (int b = 0; b < 3; ++b) {
-            int in_band = 0, fewest = 7, digit = 0;
-            uint32_t digit_pattern = 0;
+            uint32_t in_band = 0, fewest = 0xFFF;
             for (int d = 0; d < 9; ++d) {
-                uint32_t pattern = band_info(s.cand[9 * b + d]) & 0x1FF;
-                int count = kTables.permutation_count[pattern];
+                uint32_t count = kTables.permutation_count[band_info(s.cand[9 * b + d]) & 0x1FF];
                 in_band += count;
-                if (count >= 2 && count < fewest) fewest = count, digit = d, digit_pattern = pattern;
+                uint32_t key = count < 2 ? 0xFFFu : count << 8 | (uint32_t)(9 * b + d);
+                fewest = fewest < key ? fewest : key;
             }
-            if (fewest < 7 && in_band < fewest_in_band) {
-                fewest_in_band = in_band;
-                word = 9 * b + digit;
-                chosen = kTables.permutations_in[digit_pattern];
-            }
+            uint32_t key = fewest == 0xFFF ? ~0u : in_band << 12 | fewest;
+            best = best < key ? best : key;
         }
-        return chosen;
+        if (best == ~0u) return 0;
+        word = (int)(best & 0xFF);
+        return kTables.permutations_in[band_info(s.cand[word]) & 0x1FF];
     }
 
     // Digit d in a column with a single candidate cell (over the 9 rows): place it. Returns true if
@@ -364,12 +407,13 @@ private:
     // 3 possible, is a contradiction; 3 forced ones exclude the others; 3 possible ones are all forced.
     // Returns -1 on a contradiction, 1 if candidates were removed, else 0.
     static int fill_minicolumns(State& s) {
-        int changed = 0;
+        bool changed = false;
         uint32_t columns[27];  // per digit-band: the columns with a candidate
         for (int i = 0; i < 27; ++i) columns[i] = (s.cand[i] | s.cand[i] >> 9 | s.cand[i] >> 18) & 0x1FF;
         for (int k = 0; k < 9; k += 3) {
             // Per digit, 9 bits: bit 3 * band + j = column k + j has a candidate in that band.
             uint32_t allowed[9], forced[9];
+            bool narrowed = false;
             uint32_t forced1 = 0, forced2 = 0, forced3 = 0, forced4 = 0;
             uint32_t possible1 = 0, possible2 = 0, possible3 = 0, possible4 = 0;
             for (int d = 0; d < 9; ++d) {
@@ -377,13 +421,17 @@ private:
                                    ((columns[18 + d] >> k) & 7) << 6;
                 uint32_t a = allowed[d] = kTables.permutable9[pattern];
                 if (a == 0) return -1;
-                if (a != pattern) changed = 1;
+                narrowed |= a != pattern;
                 uint32_t f = forced[d] = kTables.forced_triads[a];
                 forced4 |= forced3 & f, forced3 |= forced2 & f, forced2 |= forced1 & f, forced1 |= f;
                 possible4 |= possible3 & a, possible3 |= possible2 & a, possible2 |= possible1 & a, possible1 |= a;
             }
             if (forced4 || possible3 != 0x1FF) return -1;
             uint32_t three_possible = possible3 & ~possible4;
+            uint32_t work = 0;
+            for (int d = 0; d < 9; ++d) work |= allowed[d] & ~forced[d] & (forced3 | three_possible);
+            if (!work && !narrowed) continue;
+            changed |= narrowed;
             for (int d = 0; d < 9; ++d) {
                 uint32_t keep = allowed[d] & ~(forced3 & ~forced[d]);
                 uint32_t must = three_possible & keep & ~forced[d];
@@ -391,14 +439,14 @@ private:
                     int t = __builtin_ctz(rest);
                     keep &= ~(7u << (3 * (t / 3))) | (1u << t);  // its band keeps only that column
                 }
-                if (keep != allowed[d]) changed = 1;
+                if (keep != allowed[d]) changed = true;
                 for (int b = 0; b < 3; ++b) {
                     uint32_t drop = (7u << k) & ~(((keep >> (3 * b)) & 7) << k);
                     if (drop) s.cand[9 * b + d] &= ~(drop * 0x40201u);
                 }
             }
         }
-        return changed;
+        return changed ? 1 : 0;
     }
 
     // No bi-value cell: branch on every digit of an unsolved cell with the fewest candidates.
@@ -423,11 +471,19 @@ private:
         return false;
     }
 
+    // Solved, i.e. every cell placed and nothing left to propagate: each placed cell sits in one word
+    // only, and each of a band's 27 rows of words is non-empty (else `update` failed), so by counting,
+    // 27 cells for 27 rows, every row holds exactly one cell. A clue repeated in its row, column or box
+    // never gets here: its band or column runs out of cells for the other digits (test_solvers.cpp).
     void write_solution(const State& s) {
         for (int b = 0; b < 3; ++b)
-            for (int d = 0; d < 9; ++d)
-                for (uint32_t rest = s.cand[9 * b + d]; rest; rest &= rest - 1)
-                    solution_[27 * b + __builtin_ctz(rest)] = (uint8_t)(d + 1);
+            for (int d = 0; d < 9; ++d) {
+                uint32_t a = s.cand[9 * b + d];
+                char* band = solution_ + 27 * b;
+                band[__builtin_ctz(a & 0x1FF)] = (char)('1' + d);
+                band[__builtin_ctz(a & 0x3FE00)] = (char)('1' + d);
+                band[__builtin_ctz(a & 0x7FC0000)] = (char)('1' + d);
+            }
     }
 };
 
@@ -438,14 +494,12 @@ public:
     long long guesses = 0;  // guesses over all calls on this object (benchmark statistics)
 
     void solveSudoku(vector<vector<char>>& board) {
-        uint8_t puzzle[81], solution[81];
-        for (int r = 0; r < 9; ++r)
-            for (int c = 0; c < 9; ++c) puzzle[9 * r + c] = board[r][c] == '.' ? 0 : (uint8_t)(board[r][c] - '0');
+        char text[81], solution[81];
+        for (int r = 0; r < 9; ++r) memcpy(text + 9 * r, board[r].data(), 9);
         bit_parallel_core::Solver solver;
-        bool solved = solver.solve(puzzle, solution);
+        bool solved = solver.solve(text, solution);
         guesses += solver.guesses;
         if (!solved) return;  // LeetCode promises a solution; leave the board as is
-        for (int r = 0; r < 9; ++r)
-            for (int c = 0; c < 9; ++c) board[r][c] = (char)('0' + solution[9 * r + c]);
+        for (int r = 0; r < 9; ++r) memcpy(board[r].data(), solution + 9 * r, 9);
     }
 };
