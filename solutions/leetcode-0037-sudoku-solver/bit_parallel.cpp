@@ -13,7 +13,8 @@
  *
  * Invariants between propagations: a placed digit keeps exactly its own cell in its row; bit 3*d + r
  * of rows_placed[b] is set once that single cell left the other 8 digits and its column left the
- * other two bands; unsolved[b] = cells not placed; seen[i] = cand[i] when last propagated.
+ * other two bands; unsolved[b] = cells not placed; bit i of `changed` = cand[i] changed since its
+ * last update (every write outside update() sets it; update() reports the words it changes itself).
  *
  * Propagating a changed word A, without loops over cells:
  *  - locked candidates in the band: the digit's 3 triads form a permutation of the 3x3 (row, box)
@@ -27,14 +28,15 @@
  * "configurations": in the band with the fewest permutations over its 9 digits, a digit with the fewest
  * (usually 2); each branch keeps the digit's 3 triads of one permutation. Only when every band is fixed,
  * a guess on a bi-value cell of the row with the most bi-value cells. Branches run on a copy of the
- * 240-byte state, the last one in place.
- * Rejected after measuring (docs/bit_parallel.md): a dirty-word worklist (+33% instructions),
+ * 136-byte state, the last one in place.
+ * Rejected after measuring (docs/bit_parallel.md): finding changed words by comparing the state with
+ * a copy made at their last update (SIMD loads stall on the scalar stores just made: 8% slower),
  * minicolumn reasoning at every depth (1.65x slower for -7% guesses), no column hidden singles
  * (+9% guesses, -7% speed), stacks' permutations as branch candidates too (-5% on 1106, -11% on
  * top1465), column-to-box claiming in every update (-7% to -35%).
  * Portable: builtins only, plus SSE2 (baseline on x86-64) behind #if with a scalar fallback.
  * Time: exponential in the worst case; measured ~2.2 us (17 clues) to ~51 us (forum hardest) per puzzle
- * with -O2, docs/bench.md. Memory: 240 bytes per guess level (at most 81), 9 KB of constant tables.
+ * with -O2, docs/bench.md. Memory: 136 bytes per guess level (at most 81), 9 KB of constant tables.
  * Status: stress-tested vs bitmask_mrv.cpp (make bench verifies every answer on testdata/puzzles);
  * ASan/UBSan-clean on all 14,840 puzzles; judged on testdata/leetcode-0037-sudoku-solver.
  */
@@ -112,8 +114,8 @@ constexpr uint32_t kAllCells = 0x7FFFFFF;
 constexpr uint32_t kRowsMask[8] = {0, 0x1FF, 0x3FE00, 0x3FFFF, 0x7FC0000, 0x7FC01FF, 0x7FFFE00, 0x7FFFFFF};
 
 struct State {
-    uint32_t cand[28];         // cand[9 * band + digit]; cand[27] = 0 pads to 7 x 16 bytes
-    uint32_t seen[28];         // cand[i] when it was last propagated; seen[27] = 0
+    uint32_t cand[27];         // cand[9 * band + digit]
+    uint32_t changed;          // bit i: cand[i] changed since it was last propagated
     uint32_t unsolved[3];      // per band: cells without a placed digit
     uint32_t rows_placed[3];   // per band: bit 3 * digit + row once that row's single cell is placed
 };
@@ -133,6 +135,12 @@ inline int count_bits(uint32_t x) {
 #endif
 }
 
+#if defined(__GNUC__)
+#define BIT_PARALLEL_ALWAYS_INLINE __attribute__((always_inline)) inline
+#else
+#define BIT_PARALLEL_ALWAYS_INLINE inline
+#endif
+
 inline uint32_t band_info(uint32_t a) {
     return kTables.row_info[0][a & 0x1FF] | kTables.row_info[1][(a >> 9) & 0x1FF] | kTables.row_info[2][a >> 18];
 }
@@ -149,7 +157,7 @@ public:
         read_clues(text, clues);
         // Every clue placed at once, as place() and update() would leave it: its digit's row and
         // column keep only its cell, the other digits lose that cell. Boxes and all that follows come
-        // from propagation, which sees every word as changed (seen = 0).
+        // from propagation, which sees every word as changed.
         uint32_t placed[3] = {0, 0, 0}, column_cells[9];
         for (int d = 0; d < 9; ++d) {
             uint32_t w = clues[d] | clues[9 + d] | clues[18 + d];
@@ -164,11 +172,10 @@ public:
                 uint32_t w = clues[9 * b + d];
                 uint32_t rows = ((w & 0x1FF) != 0) | ((w & 0x3FE00) != 0) << 1 | ((w >> 18) != 0) << 2;
                 s.cand[9 * b + d] = (kAllCells & ~kRowsMask[rows] & ~column_cells[d] & ~placed[b]) | w;
-                s.seen[9 * b + d] = 0;
                 s.rows_placed[b] |= rows << (3 * d);
             }
         }
-        s.cand[27] = s.seen[27] = 0;
+        s.changed = kAllCells;
         solution_ = solution;
         return search(s, 0);
     }
@@ -203,11 +210,15 @@ private:
     }
 
     // Puts digit d on the cell `bit` of band b: its row keeps only that cell; propagation does the rest.
-    static void place(State& s, int b, int d, uint32_t bit) { s.cand[9 * b + d] &= ~row_mask_of_bit(bit) | bit; }
+    static void place(State& s, int b, int d, uint32_t bit) {
+        s.cand[9 * b + d] &= ~row_mask_of_bit(bit) | bit;
+        s.changed |= 1u << (9 * b + d);
+    }
 
-    // Digit d of band B after a change: returns false on a contradiction.
+    // Digit d of band B after a change: returns false on a contradiction, and sets in `next` the bit
+    // of every other word it changes. Inlined into propagate's three call sites (10% faster).
     template <int B>
-    static bool update(State& s, int d) {
+    BIT_PARALLEL_ALWAYS_INLINE static bool update(State& s, int d, uint32_t& next) {
         const int i = 9 * B + d;
         uint32_t a = s.cand[i];
         uint32_t info = band_info(a);
@@ -217,55 +228,58 @@ private:
             a = kept;
             info = band_info(a);  // same triads survive a second pass: only the single rows change
         }
-        s.cand[i] = s.seen[i] = a;
+        s.cand[i] = a;
         // Pointing: a box whose candidates lie in one column empties that column in the other bands.
         uint32_t locked = kTables.lone_column_cells[(a | a >> 9 | a >> 18) & 0x1FF];
-        s.cand[9 * ((B + 1) % 3) + d] &= ~locked;
-        s.cand[9 * ((B + 2) % 3) + d] &= ~locked;
+        constexpr int B1 = 9 * ((B + 1) % 3), B2 = 9 * ((B + 2) % 3);
+        uint32_t o1 = s.cand[B1 + d], o2 = s.cand[B2 + d];
+        next |= (uint32_t)((o1 & locked) != 0) << (B1 + d) | (uint32_t)((o2 & locked) != 0) << (B2 + d);
+        s.cand[B1 + d] = o1 & ~locked;
+        s.cand[B2 + d] = o2 & ~locked;
         uint32_t new_rows = (info >> 9) & ~(s.rows_placed[B] >> (3 * d)) & 7;
         if (new_rows == 0) return true;
         s.rows_placed[B] |= new_rows << (3 * d);
         uint32_t cells = a & kRowsMask[new_rows];
         s.unsolved[B] &= ~cells;
         uint32_t* band = s.cand + 9 * B;
-        uint64_t keep = ~((uint64_t)cells << 32 | cells);  // two digits per 64-bit word
-        for (int j = 0; j < 8; j += 2) {
-            uint64_t two;
-            memcpy(&two, band + j, 8);
-            two &= keep;
-            memcpy(band + j, &two, 8);
+        // The placed cells leave the other 8 digits; `hit` = the digits that had one of them.
+        uint32_t hit;
+#if defined(__SSE2__)
+        __m128i c = _mm_set1_epi32((int)cells), zero = _mm_setzero_si128();
+        __m128i w0 = _mm_loadu_si128((const __m128i*)band), w1 = _mm_loadu_si128((const __m128i*)(band + 4));
+        hit = ~((uint32_t)_mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(_mm_and_si128(w0, c), zero))) |
+                (uint32_t)_mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(_mm_and_si128(w1, c), zero))) << 4) & 0xFF;
+        _mm_storeu_si128((__m128i*)band, _mm_andnot_si128(c, w0));
+        _mm_storeu_si128((__m128i*)(band + 4), _mm_andnot_si128(c, w1));
+#else
+        hit = 0;
+        for (int j = 0; j < 8; ++j) {
+            hit |= (uint32_t)((band[j] & cells) != 0) << j;
+            band[j] &= ~cells;
         }
+#endif
+        hit |= (uint32_t)((band[8] & cells) != 0) << 8;
         band[8] &= ~cells;
         band[d] = a;
+        next |= (hit & ~(1u << d)) << (9 * B);
         return true;
     }
 
-    // Bit i set where cand[i] != seen[i].
-    static uint32_t changed_mask(const State& s) {
-#if defined(__SSE2__)
-        uint32_t mask = 0;
-        for (int k = 0; k < 28; k += 4) {
-            __m128i now = _mm_loadu_si128((const __m128i*)(s.cand + k));
-            __m128i then = _mm_loadu_si128((const __m128i*)(s.seen + k));
-            mask |= (uint32_t)_mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(now, then))) << k;
-        }
-        return ~mask & kAllCells;
-#else
-        uint32_t mask = 0;
-        for (int i = 0; i < 27; ++i) mask |= (uint32_t)(s.cand[i] != s.seen[i]) << i;
-        return mask;
-#endif
-    }
-
+    // Updates every changed word, in passes: a word changed during a pass waits for the next one
+    // (one update sees all its changes), unless its own update in this pass comes later.
     static bool propagate(State& s) {
-        for (uint32_t todo = changed_mask(s); todo; todo = changed_mask(s)) {
+        for (uint32_t todo = s.changed; todo;) {
+            uint32_t next = 0;
             do {
                 int i = __builtin_ctz(todo);
                 todo &= todo - 1;
-                bool ok = i < 9 ? update<0>(s, i) : i < 18 ? update<1>(s, i - 9) : update<2>(s, i - 18);
+                next &= ~(1u << i);  // this update brings word i up to date
+                bool ok = i < 9 ? update<0>(s, i, next) : i < 18 ? update<1>(s, i - 9, next) : update<2>(s, i - 18, next);
                 if (!ok) return false;
             } while (todo);
+            todo = next;
         }
+        s.changed = 0;
         return true;
     }
 
@@ -322,9 +336,11 @@ private:
                 for (; permutations & (permutations - 1); permutations &= permutations - 1) {
                     State copy = s;
                     copy.cand[word] &= kTables.permutation_cells[__builtin_ctz(permutations)];
+                    copy.changed |= 1u << word;
                     if (search(copy, depth + 1)) return true;
                 }
                 s.cand[word] &= kTables.permutation_cells[__builtin_ctz(permutations)];
+                s.changed |= 1u << word;
                 continue;
             }
             // Every digit's triads are fixed in every band: guess a cell, on a bi-value cell of the row
@@ -347,6 +363,7 @@ private:
             place(copy, b, first, bit);
             if (search(copy, depth + 1)) return true;
             s.cand[9 * b + first] &= ~bit;  // the cell is now a naked single of the other digit
+            s.changed |= 1u << (9 * b + first);
         }
     }
 
@@ -385,6 +402,7 @@ private:
             uint32_t twice = ((more | more >> 9 | more >> 18) & 0x1FF) | (r0 & r1) | (r2 & (r0 | r1));
             if (once != 0x1FF) {
                 s.cand[d] = 0;
+                s.changed |= 1u << d;
                 return true;
             }
             uint32_t lone = once & ~twice;
@@ -442,7 +460,10 @@ private:
                 if (keep != allowed[d]) changed = true;
                 for (int b = 0; b < 3; ++b) {
                     uint32_t drop = (7u << k) & ~(((keep >> (3 * b)) & 7) << k);
-                    if (drop) s.cand[9 * b + d] &= ~(drop * 0x40201u);
+                    if (drop) {
+                        s.cand[9 * b + d] &= ~(drop * 0x40201u);
+                        s.changed |= 1u << (9 * b + d);
+                    }
                 }
             }
         }
