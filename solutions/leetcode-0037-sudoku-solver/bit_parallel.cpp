@@ -23,19 +23,24 @@
  *  - pointing into columns: a box whose candidates sit in one column clears it in the other bands;
  *  - hidden singles in rows: a row with one cell places the digit.
  * When stuck: naked singles and bi-value cells from bit-sliced counters over the 9 digits, hidden
- * singles in columns; at the root (before any guess) also minicolumn reasoning per stack (claiming from
- * columns into boxes; 3 digits per minicolumn). Then branch on a band-digit's permutations, tdoku's
- * "configurations": in the band with the fewest permutations over its 9 digits, a digit with the fewest
- * (usually 2); each branch keeps the digit's 3 triads of one permutation. Only when every band is fixed,
- * a guess on a bi-value cell of the row with the most bi-value cells. Branches run on a copy of the
- * 136-byte state, the last one in place.
+ * singles in columns. Then branch on a band-digit's permutations, tdoku's "configurations": in the
+ * band with the fewest permutations over its 9 digits, a digit with the fewest (usually 2); each branch
+ * keeps the digit's 3 triads of one permutation. Only when every band is fixed, a guess on a bi-value
+ * cell of the row with the most bi-value cells. Branches run on a copy of the 136-byte state, the last
+ * one in place. Past 1,000 branch points the search starts again with minicolumn reasoning per stack
+ * at the root (claiming from columns into boxes; 3 digits per minicolumn): it proves Norvig's
+ * "impossible" grid without a guess, but costs 6% on easy puzzles, where it never pays.
+ * Clues are read with SSE2 compares and placed all at once; the words left to update are tracked, not
+ * found by comparing the state with a copy.
  * Rejected after measuring (docs/bit_parallel.md): finding changed words by comparing the state with
- * a copy made at their last update (SIMD loads stall on the scalar stores just made: 8% slower),
+ * a copy made at their last update (SIMD loads stall on the scalar stores just made: 9-17% slower on
+ * all but the two easiest sets),
  * minicolumn reasoning at every depth (1.65x slower for -7% guesses), no column hidden singles
  * (+9% guesses, -7% speed), stacks' permutations as branch candidates too (-5% on 1106, -11% on
  * top1465), column-to-box claiming in every update (-7% to -35%).
- * Portable: builtins only, plus SSE2 (baseline on x86-64) behind #if with a scalar fallback.
- * Time: exponential in the worst case; measured ~2.2 us (17 clues) to ~51 us (forum hardest) per puzzle
+ * Portable: builtins only, plus SSE2 (baseline on x86-64) behind #if with a scalar fallback, and
+ * always_inline where the compiler is GCC or Clang.
+ * Time: exponential in the worst case; measured ~1.8 us (17 clues) to ~42 us (forum hardest) per puzzle
  * with -O2, docs/bench.md. Memory: 136 bytes per guess level (at most 81), 9 KB of constant tables.
  * Status: stress-tested vs bitmask_mrv.cpp (make bench verifies every answer on testdata/puzzles);
  * ASan/UBSan-clean on all 14,840 puzzles; judged on testdata/leetcode-0037-sudoku-solver.

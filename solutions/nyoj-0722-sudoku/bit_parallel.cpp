@@ -14,15 +14,16 @@
  *
  * Locked candidates inside a band come from which of the 9 (row, box) triads can still form a
  * permutation; a row with one cell places the digit; pointing boxes clear a column in the other bands;
- * naked singles by bit-sliced counting; hidden singles in columns; at the root, minicolumn reasoning
- * per stack (what proves Norvig's "impossible" grid, testdata 14, without a single guess); then a branch
- * on the permutations of one digit's triads in the most constrained band (tdoku's "configurations"), or
- * on a bi-value cell once every band is fixed. See the LeetCode file, docs/bit_parallel.md and
+ * naked singles by bit-sliced counting; hidden singles in columns; then a branch on the permutations
+ * of one digit's triads in the most constrained band (tdoku's "configurations"), or on a bi-value cell
+ * once every band is fixed. Past 1,000 branch points the search starts again with minicolumn reasoning
+ * per stack at the root (what proves Norvig's "impossible" grid, testdata 14, without a guess: 1,010
+ * branch points in all instead of 52,756). See the LeetCode file, docs/bit_parallel.md and
  * docs/bench.md for details and numbers.
- * Time: exponential in the worst case; about 2.2 us (17 clues) to 51 us (forum hardest) per grid with
- * -O2, about 3x that without (NYOJ compiles without -O2): a run on 99 of the hardest grids takes ~18 ms
- * here, process start included.
- * Memory: 240 bytes of state per guess level (at most 81 levels), 9 KB of constant tables.
+ * Time: exponential in the worst case; about 1.8 us (17 clues) to 42 us (forum hardest) per grid with
+ * -O2, about 2.5x that without (NYOJ compiles without -O2): a run on 99 of the hardest grids takes
+ * ~13 ms here, process start included.
+ * Memory: 136 bytes of state per guess level (at most 81 levels), 9 KB of constant tables.
  * Status: stress-tested vs bitmask_mrv.cpp on testdata/puzzles (make bench); judged on
  * testdata/nyoj-0722-sudoku.
  */
