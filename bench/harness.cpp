@@ -23,12 +23,13 @@
  * killed by CPU time (/proc/PID/schedstat), with a wall-clock backstop of 10 x cap + 5 s.
  *
  * Usage: harness --variant NAME --flags TEXT [--quick] [--cap SECONDS] [--out DIR] [--data DIR]
- *                [--nyoj PROGRAM]... [--only SOLVER,...]
+ *                [--nyoj PROGRAM]... [--only SOLVER,...]        (CLI11; --help says what each does)
  */
 #include <bits/stdc++.h>
 #if defined(__SSE2__)
 #include <emmintrin.h>  // before the namespaces: bit_parallel.cpp includes it
 #endif
+#include <CLI/CLI.hpp>
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
@@ -622,31 +623,21 @@ int run_bench(int argc, char** argv) {
     bool quick = false;
     double cap = -1;
     vector<string> nyoj_programs, only;
-    for (int i = 1; i < argc; ++i) {
-        string arg = argv[i];
-        auto value = [&]() -> string {
-            if (i + 1 >= argc) {
-                fprintf(stderr, "harness: %s needs a value\n", arg.c_str());
-                exit(2);
-            }
-            return argv[++i];
-        };
-        if (arg == "--variant") variant = value();
-        else if (arg == "--flags") flags = value();
-        else if (arg == "--quick") quick = true;
-        else if (arg == "--cap") cap = atof(value().c_str());
-        else if (arg == "--out") out_dir = value();
-        else if (arg == "--data") data_dir = value();
-        else if (arg == "--nyoj") nyoj_programs.push_back(value());
-        else if (arg == "--only") {
-            stringstream names(value());
-            for (string name; getline(names, name, ',');) only.push_back(name);
-        } else {
-            fprintf(stderr, "usage: harness --variant NAME --flags TEXT [--quick] [--cap S] [--out DIR] [--data DIR] "
-                            "[--nyoj PROGRAM]... [--only SOLVER,...]\n");
-            return 2;
-        }
-    }
+    CLI::App app{"make bench's harness: every LeetCode 37 solver in-process and NYOJ 722's programs as "
+                 "processes, on the public puzzle sets; writes OUT/VARIANT.{md,csv,svg}"};
+    app.add_option("--variant", variant, "name of this build (portable, native, quick): the reports' file names");
+    app.add_option("--flags", flags, "the compile command of this build, printed in the reports");
+    app.add_flag("--quick", quick, "the first 30 puzzles of each set, a 0.05 s cap, one round (CI)");
+    app.add_option("--cap", cap, "CPU seconds of solving per (solver, dataset) (default 3; quick 0.05)")
+        ->check(CLI::Range(0.001, 600.0));
+    app.add_option("--out", out_dir, "folder for the reports");
+    app.add_option("--data", data_dir, "folder of the puzzle sets")->check(CLI::ExistingDirectory);
+    app.add_option("--nyoj", nyoj_programs, "an NYOJ program to run on the sets (repeat for more)")
+        ->check(CLI::ExistingFile);
+    app.add_option("--only", only, "only these solvers: LeetCode names, or NYOJ program file names such as "
+                                    "bit_parallel.cpp.bin (comma-separated)")
+        ->delimiter(',');
+    CLI11_PARSE(app, argc, argv);
     if (cap < 0) cap = quick ? 0.05 : 3.0;
     double nyoj_cap = cap / 2;  // processes: enough for a per-puzzle time, and keeps make bench short
     signal(SIGPIPE, SIG_IGN);
