@@ -10,7 +10,8 @@
  * done within a sixth of the cap is run again, up to kMaxRounds (10) times in all, and the fastest
  * round is reported (a 16 ms round is easily slowed by the VM's neighbours: a best of 3 was seen 18%
  * off). Every pair whose round takes under a sixth of the cap is measured again in a second pass
- * after all the others, in a new child, and the faster of the two is kept. One fresh Solution per puzzle, as LeetCode does. Each answer is checked afterwards: clues kept, every
+ * after all the others, in a new child, and the faster of the two is kept. One fresh Solution per
+ * puzzle, as LeetCode does. Each answer is checked afterwards: clues kept, every
  * row, column and box a permutation of 1-9 (validity only: Serg's set has several solutions). Guesses
  * or placements are read from a public counter member (guesses, else placements) when the class has one.
  *
@@ -645,8 +646,19 @@ int run_bench(int argc, char** argv) {
     // --only: the named solvers (LeetCode names, or NYOJ program file names such as bit_parallel.cpp.bin).
     auto wanted = [&](const string& name) { return only.empty() || find(only.begin(), only.end(), name) != only.end(); };
     vector<LeetCodeSolver> solvers;
-    for (const LeetCodeSolver& solver : leetcode_solvers())
+    set<string> known;
+    for (const LeetCodeSolver& solver : leetcode_solvers()) {
+        known.insert(solver.name);
         if (wanted(solver.name)) solvers.push_back(solver);
+    }
+    for (const string& program : nyoj_programs) known.insert(filesystem::path(program).filename().string());
+    for (const string& name : only) {
+        if (known.count(name)) continue;
+        string names;
+        for (const string& k : known) names += (names.empty() ? "" : ", ") + k;
+        fprintf(stderr, "harness: --only: no solver named '%s' (known: %s)\n", name.c_str(), names.c_str());
+        return 2;
+    }
     erase_if(nyoj_programs, [&](const string& program) { return !wanted(filesystem::path(program).filename().string()); });
     vector<Result> results;
     judge::ProgressLine line(std::cerr, judge::progress_wanted(STDERR_FILENO));
