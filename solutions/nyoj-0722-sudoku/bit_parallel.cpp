@@ -111,9 +111,6 @@ struct State {
     uint32_t rows_placed[3];   // per band: bit 3 * digit + row once that row's single cell is placed
 };
 
-inline uint32_t row_mask_of_bit(uint32_t bit) {
-    return bit < (1u << 9) ? 0x1FFu : bit < (1u << 18) ? 0x3FE00u : 0x7FC0000u;
-}
 
 // Bits set in x: one instruction where the target has POPCNT, else a few shifts (no libgcc call).
 inline int count_bits(uint32_t x) {
@@ -212,9 +209,14 @@ private:
 #endif
     }
 
-    // Puts digit d on the cell `bit` of band b: its row keeps only that cell; propagation does the rest.
-    static void place(State& s, int b, int d, uint32_t bit) {
-        s.cand[9 * b + d] &= ~row_mask_of_bit(bit) | bit;
+    // Puts digit d on cells of band b, all at once: each row of `cells` keeps only its first cell;
+    // propagation does the rest. Two cells in one row cannot both hold d, so the puzzle has no solution
+    // here; the one dropped leaves a cell or a column without candidates, which a later step finds.
+    static void place(State& s, int b, int d, uint32_t cells) {
+        uint32_t r0 = cells & 0x1FF, r1 = cells & 0x3FE00, r2 = cells & 0x7FC0000;
+        uint32_t first = (r0 & (0u - r0)) | (r1 & (0u - r1)) | (r2 & (0u - r2));
+        uint32_t rows = (r0 != 0) | (r1 != 0) << 1 | (r2 != 0) << 2;
+        s.cand[9 * b + d] &= ~kRowsMask[rows] | first;
         s.changed |= 1u << (9 * b + d);
     }
 
@@ -316,7 +318,7 @@ private:
                     if (!singles[b]) continue;
                     for (int d = 0; d < 9; ++d) {
                         uint32_t hit = s.cand[9 * b + d] & singles[b];
-                        if (hit) place(s, b, d, hit & (0u - hit));
+                        if (hit) place(s, b, d, hit);
                     }
                 }
                 continue;
@@ -415,7 +417,7 @@ private:
             for (int b = 0; b < 3; ++b) {
                 uint32_t hit = s.cand[9 * b + d] & lone_cells & s.unsolved[b];
                 if (hit) {
-                    place(s, b, d, hit & (0u - hit));
+                    place(s, b, d, hit);
                     found = true;
                 }
             }
