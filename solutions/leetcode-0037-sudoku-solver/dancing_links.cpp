@@ -28,7 +28,8 @@
  * Search: if the root list is empty, every constraint is met: done. Otherwise pick the column with the
  * fewest nodes (fewest ways to meet it; 0 means a dead end), cover it, and try each of its rows: cover
  * the row's other columns, recurse, uncover them in reverse order.
- * Clues: before searching, the clue's matrix row is selected by covering its four columns.
+ * Clues: before searching, the clue's matrix row is selected by covering its four columns; a clue whose
+ * column another clue already covered (a repeated digit) means no solution: the board is left as it is.
  * Time: exponential in the worst case; O(nodes touched) per cover/uncover. Memory: O(729 * 4) nodes.
  * Status: unit-tested; stress-tested vs bitmask_mrv.cpp; judged on testdata/leetcode-0037-sudoku-solver.
  */
@@ -42,11 +43,19 @@ public:
     void solveSudoku(vector<vector<char>>& board) {
         build_matrix();
         chosen.clear();
+        bool met[1 + COLUMNS] = {};  // columns a clue already covered
         for (int r = 0; r < 9; ++r) {
             for (int c = 0; c < 9; ++c) {
                 if (board[r][c] == '.') continue;
                 int first = first_node_of(choice_id(r, c, board[r][c] - '1'));
-                for (int k = 0; k < 4; ++k) cover(header_of[first + k]);
+                // A clue repeated in its row, column or box would cover a column twice, which breaks
+                // the links: such a board has no solution and is left as it is.
+                for (int k = 0; k < 4; ++k)
+                    if (met[header_of[first + k]]) return;
+                for (int k = 0; k < 4; ++k) {
+                    met[header_of[first + k]] = true;
+                    cover(header_of[first + k]);
+                }
             }
         }
         if (!search()) return;
