@@ -261,7 +261,8 @@ TEST_CASE_TEMPLATE("a board whose clues repeat a digit is left as it is", Solver
     // LeetCode promises valid boards, but a solver must not crash or invent a grid on one that is not.
     // The 5 of Example 1 repeated at each kind of place (bit_parallel places all clues at once, so a
     // repeat must be caught by its search), then an unbiased puzzle with 5 three times in row 2, which sent
-    // dancing_links into endless recursion when it covered one column twice.
+    // dancing_links into endless recursion when it covered one column twice, and one that the naive
+    // searches filled in.
     const std::pair<const char*, int> repeats[] = {
         {"in its row, another box", 7},      {"in its row and box", 2}, {"in its column and box", 18},
         {"in its column, another band", 54}, {"in its box only", 10},
@@ -275,6 +276,10 @@ TEST_CASE_TEMPLATE("a board whose clues repeat a digit is left as it is", Solver
     }
     const std::string three_fives = "......8..45..5.5.1..9.....4.3..8.9..8..37.......526.4....4...7.6.8..2.1...7.5.5.6";
     CHECK(Solver::solve(three_fives) == three_fives);
+    // Two 7s in row 3 and two 1s in row 5, yet every other constraint can be met around them: solvers
+    // that only mark clues as used (without checking) filled it with a grid that repeats a digit.
+    const std::string fillable = ".3.7...8..5..91..77.93.4.7....5...98..4.11...29.....4...8.6.3.....18...49......7.";
+    CHECK(Solver::solve(fillable) == fillable);
 }
 
 #ifdef HAVE_BIT_PARALLEL

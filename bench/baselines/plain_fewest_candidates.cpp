@@ -27,9 +27,15 @@ public:
 
     void solveSudoku(vector<vector<char>>& board) {
         for (int i = 0; i < 9; ++i) used_in_row[i] = used_in_col[i] = used_in_box[i] = 0;
-        for (int r = 0; r < 9; ++r)
-            for (int c = 0; c < 9; ++c)
-                if (board[r][c] != '.') mark(r, c, 1 << (board[r][c] - '1'));
+        for (int r = 0; r < 9; ++r) {
+            for (int c = 0; c < 9; ++c) {
+                if (board[r][c] == '.') continue;
+                int bit = 1 << (board[r][c] - '1');
+                // A clue repeated in its row, column or box: no solution, the board stays as it is.
+                if ((used_in_row[r] | used_in_col[c] | used_in_box[r / 3 * 3 + c / 3]) & bit) return;
+                mark(r, c, bit);
+            }
+        }
         search(board);
     }
 

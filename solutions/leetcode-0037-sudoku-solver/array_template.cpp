@@ -69,9 +69,13 @@ public:
 
     void solveSudoku(vector<vector<char>>& board) {
         SudokuGrid<3> grid;
-        for (int r = 0; r < 9; ++r)
-            for (int c = 0; c < 9; ++c)
-                grid.set(r, c, board[r][c] == '.' ? SudokuGrid<3>::EMPTY : board[r][c] - '0');
+        for (int r = 0; r < 9; ++r) {
+            for (int c = 0; c < 9; ++c) {
+                if (board[r][c] == '.') continue;
+                if (!grid.can_place(r, c, board[r][c] - '0')) return;  // repeated clue: no solution
+                grid.set(r, c, board[r][c] - '0');
+            }
+        }
         bool solved = grid.solve();
         placements += grid.placements;
         if (!solved) return;

@@ -31,6 +31,7 @@ public:
             for (int c = 0; c < 9; ++c) {
                 if (board[r][c] == '.') continue;
                 int d = board[r][c] - '1';
+                if (in_row[r][d] || in_col[c][d] || in_box[box_of(r, c)][d]) return;  // repeated: no solution
                 in_row[r][d] = in_col[c][d] = in_box[box_of(r, c)][d] = true;
             }
         }

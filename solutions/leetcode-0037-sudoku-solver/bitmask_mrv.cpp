@@ -33,6 +33,8 @@ public:
                     empty_cells[empty_count++] = r * 9 + c;
                 } else {
                     int bit = 1 << (board[r][c] - '1');
+                    // A clue repeated in its row, column or box: no solution, the board stays as it is.
+                    if (!(row_free[r] & col_free[c] & box_free[box_of(r, c)] & bit)) return;
                     row_free[r] &= ~bit;
                     col_free[c] &= ~bit;
                     box_free[box_of(r, c)] &= ~bit;
