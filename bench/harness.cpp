@@ -38,6 +38,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "../judge/check.hpp"     // sudoku_completion_error: every answer is checked as the judge checks it
 #include "../judge/progress.hpp"  // the judge's live progress line: on a terminal only, never in CI logs
 
 // Issue 4's yardstick ("plain bitmask + fewest candidates"): its bar is a speed-up over this search.
@@ -134,23 +135,8 @@ vector<Dataset> load_datasets(const string& dir, size_t quick_limit) {
     return sets;
 }
 
-// Clues kept, every row, column and box a permutation of 1-9.
-bool valid_solution(const string& puzzle, const char* grid) {
-    for (int i = 0; i < 81; ++i) {
-        if (grid[i] < '1' || grid[i] > '9') return false;
-        if (puzzle[i] != '.' && puzzle[i] != grid[i]) return false;
-    }
-    for (int unit = 0; unit < 9; ++unit) {
-        int row = 0, col = 0, box = 0;
-        for (int k = 0; k < 9; ++k) {
-            row |= 1 << (grid[9 * unit + k] - '1');
-            col |= 1 << (grid[9 * k + unit] - '1');
-            box |= 1 << (grid[9 * (unit / 3 * 3 + k / 3) + unit % 3 * 3 + k % 3] - '1');
-        }
-        if (row != 0x1FF || col != 0x1FF || box != 0x1FF) return false;
-    }
-    return true;
-}
+// Clues kept, every row, column and box a permutation of 1-9: the judge's own sudoku check.
+bool valid_solution(const string& puzzle, string_view grid) { return !judge::sudoku_completion_error(puzzle, grid); }
 
 // ---- one measurement: a (solver, dataset) pair, whatever the solver's kind ----
 
@@ -220,7 +206,7 @@ template <class S>
             for (size_t k = 0; k < count; ++k) {
                 char grid[81];
                 for (int i = 0; i < 81; ++i) grid[i] = boards[k][i / 9][i % 9];
-                if (!valid_solution(set.puzzles[start + k], grid)) ++report.wrong;
+                if (!valid_solution(set.puzzles[start + k], string_view(grid, 81))) ++report.wrong;
             }
             if (write(out_fd, &report, sizeof report) != (ssize_t)sizeof report) _exit(3);
             spent += elapsed;
@@ -468,7 +454,7 @@ Result run_nyoj(const string& program, const Dataset& set, double cap, size_t ch
         }
         vector<string> grids = nyoj_grids(output);
         for (size_t k = 0; k < count; ++k)
-            if (k >= grids.size() || !valid_solution(set.puzzles[start + k], grids[k].c_str())) ++result.wrong;
+            if (k >= grids.size() || !valid_solution(set.puzzles[start + k], grids[k])) ++result.wrong;
         result.done += count;
         result.seconds += cpu;
     }

@@ -16,6 +16,8 @@
 
 #include <doctest/doctest.h>
 
+#include "../judge/check.hpp"
+
 namespace backtracking {
 #include "../solutions/leetcode-0037-sudoku-solver/backtracking.cpp"
 }
@@ -98,28 +100,10 @@ std::string reference_answer(const std::string& puzzle) {
     else return BitmaskMrv::solve(puzzle);
 }
 
-// "" when answer is a valid completion of puzzle, else what is wrong, for the failure message.
+// "" when answer is a valid completion of puzzle, else what is wrong (the judge's own check), for the
+// failure message.
 std::string completion_error(const std::string& puzzle, const std::string& answer) {
-    if (answer.size() != 81) return "answer has " + std::to_string(answer.size()) + " cells";
-    for (int i = 0; i < 81; ++i) {
-        if (answer[i] < '1' || answer[i] > '9')
-            return "row " + std::to_string(i / 9 + 1) + ", column " + std::to_string(i % 9 + 1) + " is not 1-9";
-        if (puzzle[i] != '.' && puzzle[i] != answer[i])
-            return "clue at row " + std::to_string(i / 9 + 1) + ", column " + std::to_string(i % 9 + 1) + " changed";
-    }
-    for (int unit = 0; unit < 27; ++unit) {
-        int seen = 0;
-        for (int k = 0; k < 9; ++k) {
-            int r = unit < 9 ? unit : unit < 18 ? k : (unit - 18) / 3 * 3 + k / 3;
-            int c = unit < 9 ? k : unit < 18 ? unit - 9 : (unit - 18) % 3 * 3 + k % 3;
-            seen |= 1 << (answer[r * 9 + c] - '1');
-        }
-        if (seen != 0x1FF) {
-            const char* kind = unit < 9 ? "row " : unit < 18 ? "column " : "box ";
-            return std::string(kind) + std::to_string(unit % 9 + 1) + " repeats a digit";
-        }
-    }
-    return "";
+    return judge::sudoku_completion_error(puzzle, answer).value_or("");
 }
 
 std::filesystem::path puzzles_dir() {
