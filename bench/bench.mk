@@ -14,13 +14,11 @@ BENCH_NYOJ_PROGRAMS  := $(patsubst $(BENCH_NYOJ_SRC_DIR)/%.c,$(BENCH_DIR)/nyoj/%
 # The harness caps itself (CPU seconds per solver and dataset); this is only a backstop.
 BENCH_TIMEOUT        := timeout 600
 
-$(BENCH_DIR)/harness-portable: bench/harness.cpp $(JUDGE_OBJ) $(BENCH_LEETCODE)
+$(BENCH_DIR)/harness-portable: BENCH_FLAGS = $(BENCH_PORTABLE_FLAGS)
+$(BENCH_DIR)/harness-native: BENCH_FLAGS = $(BENCH_NATIVE_FLAGS)
+$(BENCH_DIR)/harness-portable $(BENCH_DIR)/harness-native: bench/harness.cpp $(JUDGE_OBJ) $(BENCH_LEETCODE)
 	@mkdir -p $(@D)
-	nice $(CXX) -std=c++20 $(BENCH_PORTABLE_FLAGS) -o $@ bench/harness.cpp $(JUDGE_OBJ) $(REQUIRED_LDLIBS)
-
-$(BENCH_DIR)/harness-native: bench/harness.cpp $(JUDGE_OBJ) $(BENCH_LEETCODE)
-	@mkdir -p $(@D)
-	nice $(CXX) -std=c++20 $(BENCH_NATIVE_FLAGS) -o $@ bench/harness.cpp $(JUDGE_OBJ) $(REQUIRED_LDLIBS)
+	nice $(CXX) -std=c++20 $(BENCH_FLAGS) -o $@ bench/harness.cpp $(JUDGE_OBJ) $(REQUIRED_LDLIBS)
 
 # NYOJ compiles without -O2: so do we (see testdata/nyoj-0722-sudoku/problem.yaml).
 $(BENCH_DIR)/nyoj/%.c.bin: $(BENCH_NYOJ_SRC_DIR)/%.c

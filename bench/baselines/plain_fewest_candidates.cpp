@@ -8,8 +8,7 @@
  * Which plain search the issue meant was settled by measuring four variants side by side (g++ -O2
  * -march=native): board scan or empty-cell list, each with or without stopping at a cell of 0-1
  * candidates. Only this one matches the issue's column; the others are 1.7-2.3x off on some set.
- * This file under make bench (native, docs/bench.md): 1106 1,026 puzzles/s (issue 1,060), 1905_11+
- * 1,987 (2,070), top1465 2,972 (3,030), 17_clue 251 (258), unbiased 47,282 (46,700).
+ * Its own make bench figures, within 5% of the issue's column, are in docs/bench.md.
  *
  * Representation: used_in_row[r], used_in_col[c], used_in_box[b] are 9-bit masks of the digits placed
  * there; a cell's candidates are the complement of the three. Each node scans the board row by row
