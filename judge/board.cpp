@@ -438,22 +438,20 @@ std::string describe_wrong_answer(const TestReport& test, GridFormat format, con
 }
 
 std::string describe_wrong_answer(const TestReport& test, bool color) {
+    return describe_wrong_answer(test, DrawStyle{color, locale_is_utf8(), 0});
+}
+
+std::string describe_wrong_answer(const TestReport& test, const DrawStyle& style) {
     std::vector<Board> boards = wrong_answer_boards(test);
-    return boards.empty() ? "" : draw_boards(boards, DrawStyle{color, locale_is_utf8(), 0});
+    return boards.empty() ? "" : draw_boards(boards, style);
 }
 
-std::vector<Board> wrong_answer_boards(const TestReport& test) {
-    std::ifstream input(test.input, std::ios::binary);
-    if (!input) return {};
-    std::string head(4096, '\0');
-    input.read(head.data(), static_cast<std::streamsize>(head.size()));
-    head.resize(static_cast<std::size_t>(input.gcount()));
-    return wrong_answer_boards(test, detect_grid_format(head));
-}
+namespace {
 
-std::vector<Board> wrong_answer_boards(const TestReport& test, GridFormat format) {
-    std::string input, answer;
-    if (!read_whole(test.input, input) || !read_whole(test.answer, answer)) return {};
+// wrong_answer_boards with the input already read: the overload that detects the format reads it once.
+std::vector<Board> boards_of_wrong_answer(const TestReport& test, GridFormat format, const std::string& input) {
+    std::string answer;
+    if (!read_whole(test.answer, answer)) return {};
     std::vector<std::string> puzzles;
     try {
         puzzles = read_puzzles(input, format, test.input.string());
@@ -495,6 +493,20 @@ std::vector<Board> wrong_answer_boards(const TestReport& test, GridFormat format
         boards.push_back(missing);
     }
     return boards;
+}
+
+}  // namespace
+
+std::vector<Board> wrong_answer_boards(const TestReport& test) {
+    std::string input;
+    if (!read_whole(test.input, input)) return {};
+    return boards_of_wrong_answer(test, detect_grid_format(input), input);
+}
+
+std::vector<Board> wrong_answer_boards(const TestReport& test, GridFormat format) {
+    std::string input;
+    if (!read_whole(test.input, input)) return {};
+    return boards_of_wrong_answer(test, format, input);
 }
 
 }  // namespace judge

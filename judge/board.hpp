@@ -89,5 +89,6 @@ std::string describe_wrong_answer(const TestReport& test, GridFormat format, con
 // The same with the format read off test.input (detect_grid_format), for callers that do not know the
 // problem's checker, such as the report's -v lines.
 std::string describe_wrong_answer(const TestReport& test, bool color);
+std::string describe_wrong_answer(const TestReport& test, const DrawStyle& style);
 
 }  // namespace judge

@@ -33,7 +33,9 @@ struct CalibrateSettings {
     std::string cache_root;
 };
 
-// The slowest test of a report, in ms of the problem's limit (the language's factor taken out).
+// The slowest test of a report, in ms of the problem's limit (the language's factor taken out). Not
+// SolutionReport::slowest_test(): on equal times this names the last such test, that one the first, and
+// the test named here is printed.
 struct Slowest {
     double ms = 0;
     std::string test;
@@ -49,12 +51,6 @@ Slowest slowest_of(const SolutionReport& report, double language_factor) {
 }
 
 double round_up_to_100(double ms) { return std::max(100.0, std::ceil(ms / 100.0) * 100.0); }
-
-fs::path default_cache_root() {
-    std::error_code error;
-    fs::path self = fs::read_symlink("/proc/self/exe", error);
-    return error ? fs::path("build/cache") : self.parent_path() / "cache";
-}
 
 int run_calibrate(const CalibrateSettings& settings) {
     try {

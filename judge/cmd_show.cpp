@@ -2,20 +2,19 @@
 // --solution, runs that solution on the chosen cases through the judge and draws its answers instead,
 // filled digits highlighted and wrong cells marked, the reason under each board.
 #include <fmt/format.h>
-#include <stdlib.h>
 #include <unistd.h>
 #include <yaml-cpp/yaml.h>
 
 #include <fstream>
 #include <iostream>
 #include <memory>
-#include <sstream>
 
 #include "board.hpp"
 #include "commands.hpp"
 #include "error.hpp"
 #include "judge.hpp"
 #include "report.hpp"
+#include "temp_folder.hpp"
 
 namespace fs = std::filesystem;
 
@@ -31,14 +30,6 @@ struct ShowSettings {
     std::string color = "auto";
     bool ascii = false;
 };
-
-std::string read_text(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw JudgeError(fmt::format("{}: cannot read", path.string()));
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
 
 // The input file of the chosen cases alone, in the format of the original.
 std::string test_input(const std::vector<std::string>& puzzles, const std::vector<std::size_t>& chosen,
@@ -63,27 +54,6 @@ std::string test_input(const std::vector<std::string>& puzzles, const std::vecto
     return text;
 }
 
-// A temporary folder deleted with everything in it when it goes out of scope.
-struct ScratchFolder {
-    fs::path path;
-    ScratchFolder() {
-        std::string pattern = (fs::temp_directory_path() / "judge-show-XXXXXX").string();
-        if (!mkdtemp(pattern.data())) throw JudgeError(fmt::format("mkdtemp {}: cannot create", pattern));
-        path = pattern;
-    }
-    ~ScratchFolder() {
-        std::error_code ignored;
-        fs::remove_all(path, ignored);
-    }
-};
-
-// build/cache beside the judge's own binary, as main() uses for judging.
-fs::path cache_root() {
-    std::error_code error;
-    fs::path self = fs::read_symlink("/proc/self/exe", error);
-    return error ? fs::path("build/cache") : self.parent_path() / "cache";
-}
-
 // Runs `solution` on the chosen cases as one test of a copy of its problem. The copy's checker is
 // `tokens` against an empty answer, so that whatever the program prints comes back in TestReport::output
 // (kept for WA); the boards are then checked here, cell by cell.
@@ -95,7 +65,7 @@ TestReport run_solution(const ShowSettings& settings, const std::string& input_t
     problem.remove("grid_format");
     problem.remove("checker_program");
     // The test's name and output are ours; only the solution's output and verdict matter.
-    ScratchFolder scratch;
+    TempFolder scratch("judge-show");
     fs::path copy = scratch.path / problem_dir.filename();
     fs::create_directory(copy);
     std::ofstream(copy / "problem.yaml") << YAML::Dump(problem) << "\n";
@@ -105,7 +75,7 @@ TestReport run_solution(const ShowSettings& settings, const std::string& input_t
     Options options;
     options.testdata = copy;
     options.jobs = 1;
-    options.cache_root = cache_root();
+    options.cache_root = default_cache_root();
     std::vector<SolutionReport> reports = judge_solutions({solution}, options);
     const SolutionReport& report = reports.at(0);
     if (report.verdict == Verdict::CE || report.verdict == Verdict::SKIPPED)

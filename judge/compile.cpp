@@ -6,7 +6,6 @@
 #include <csignal>
 #include <cstring>
 
-#include <fstream>
 #include <map>
 #include <sstream>
 #include <thread>
@@ -31,12 +30,6 @@ struct Fnv1a {
     }
     std::string hex() const { return fmt::format("{:016x}", state); }
 };
-
-void write_file(const fs::path& path, std::string_view text) {
-    std::ofstream out(path, std::ios::binary);
-    out << text;
-    if (!out) throw JudgeError(fmt::format("{}: cannot write", path.string()));
-}
 
 std::string first_lines(const std::string& text, int max_lines, std::size_t max_bytes = 4000) {
     std::string head;
@@ -152,7 +145,7 @@ Build build_solution(const Problem& problem, const LanguageProfile& profile, con
                                                          std::hash<std::thread::id>{}(std::this_thread::get_id())));
     fs::remove_all(staging);
     fs::create_directories(staging);
-    for (const auto& [name, text] : files) write_file(staging / name, text);
+    for (const auto& [name, text] : files) write_text(staging / name, text);
 
     if (!profile.compile.empty()) {
         auto started = std::chrono::steady_clock::now();
@@ -168,7 +161,7 @@ Build build_solution(const Problem& problem, const LanguageProfile& profile, con
             return build;
         }
     }
-    write_file(staging / ".built", "");
+    write_text(staging / ".built", "");
     publish(staging, build.dir);
     return build;
 }
@@ -188,7 +181,7 @@ fs::path build_checker(const fs::path& checker_source, const fs::path& cache_roo
         throw JudgeError(fmt::format("{}: the checker does not compile:\n{}", checker_source.string(),
                                      first_lines(printed, 12)));
     }
-    write_file(staging / ".built", "");
+    write_text(staging / ".built", "");
     publish(staging, dir);
     return dir / "checker";
 }

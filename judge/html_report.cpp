@@ -164,8 +164,6 @@ std::string breakable_path(const fs::path& path) {
     return html;
 }
 
-bool ran(const SolutionReport& report) { return report.verdict != Verdict::CE && report.verdict != Verdict::SKIPPED; }
-
 // "12 AC 1 WA": how many tests got each verdict, best first.
 std::string verdict_counts(const SolutionReport& report) {
     std::map<Verdict, std::size_t> counts;
@@ -174,7 +172,7 @@ std::string verdict_counts(const SolutionReport& report) {
     for (const auto& [verdict, count] : counts)
         html += verdict_badge(verdict, fmt::format("{} {}", count, short_name(verdict)));
     std::size_t not_run = report.total_tests > report.tests.size() ? report.total_tests - report.tests.size() : 0;
-    if (ran(report) && not_run) html += fmt::format(" <span class=\"meta\">{} not run</span>", not_run);
+    if (report.ran() && not_run) html += fmt::format(" <span class=\"meta\">{} not run</span>", not_run);
     return html;
 }
 
@@ -190,35 +188,24 @@ std::string summary_table(const std::vector<SolutionReport>& reports) {
             "<tr class=\"solution {}\"><td class=\"path\"><a href=\"#s{}\">{}</a></td><td>{}</td><td>{}</td><td class=\"num\">{}</td>"
             "<td class=\"counts\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td>{}{}</td></tr>\n",
             r.ok ? "expected" : "unexpected", i + 1, breakable_path(r.path), html_escape(r.language),
-            verdict_badge(r.verdict), ran(r) ? fmt::format("{}/{}", r.passed(), r.total_tests) : "-",
-            verdict_counts(r), slowest ? format_time(slowest->time_ms) : "-", ran(r) ? format_memory(r.max_memory_kb()) : "-",
+            verdict_badge(r.verdict), r.ran() ? fmt::format("{}/{}", r.passed(), r.total_tests) : "-",
+            verdict_counts(r), slowest ? format_time(slowest->time_ms) : "-", r.ran() ? format_memory(r.max_memory_kb()) : "-",
             html_escape(r.expected.to_string()), r.ok ? "" : " <span class=\"mark-bad\">✗ not as expected</span>");
     }
     return html + "</tbody></table></div>\n";
 }
 
 std::string totals_line(const std::vector<SolutionReport>& reports) {
-    std::size_t as_expected = 0, skipped = 0;
-    const SolutionReport* slowest_owner = nullptr;
-    const TestReport* slowest = nullptr;
-    long peak = 0;
-    for (const auto& r : reports) {
-        as_expected += r.ok && r.verdict != Verdict::SKIPPED;
-        skipped += r.verdict == Verdict::SKIPPED;
-        const TestReport* mine = r.slowest_test();
-        if (mine && (!slowest || mine->time_ms > slowest->time_ms)) slowest = mine, slowest_owner = &r;
-        peak = std::max(peak, r.max_memory_kb());
-    }
-    std::size_t unexpected = reports.size() - as_expected - skipped;
+    ReportTotals totals = totals_of(reports);
     std::string line = fmt::format("{} solution{}: {} as expected", reports.size(), reports.size() == 1 ? "" : "s",
-                                   as_expected);
-    if (skipped) line += fmt::format(", {} skipped", skipped);
-    if (unexpected) line += fmt::format(", <span class=\"mark-bad\">{} NOT</span>", unexpected);
+                                   totals.as_expected);
+    if (totals.skipped) line += fmt::format(", {} skipped", totals.skipped);
+    if (totals.unexpected) line += fmt::format(", <span class=\"mark-bad\">{} NOT</span>", totals.unexpected);
     line += ".";
-    if (slowest)
-        line += fmt::format(" Slowest test: {} {} ({}).", html_escape(slowest_owner->path.string()),
-                            html_escape(slowest->name), format_time(slowest->time_ms));
-    if (peak) line += fmt::format(" Max memory: {}.", format_memory(peak));
+    if (totals.slowest)
+        line += fmt::format(" Slowest test: {} {} ({}).", html_escape(totals.slowest_owner->path.string()),
+                            html_escape(totals.slowest->name), format_time(totals.slowest->time_ms));
+    if (totals.max_memory_kb) line += fmt::format(" Max memory: {}.", format_memory(totals.max_memory_kb));
     return "<p class=\"totals\">" + line + "</p>\n";
 }
 
@@ -252,7 +239,7 @@ std::string solution_section(const SolutionReport& r, std::size_t index, bool& a
     if (r.time_limit_ms > 0) html += fmt::format("; limits {} CPU, {}", format_time(r.time_limit_ms), format_memory(r.memory_limit_kb));
     if (r.compile_ms > 0) html += fmt::format("; compiled in {}", format_time(r.compile_ms));
     html += "</p>\n";
-    if (!r.message.empty() && !ran(r)) html += "<pre class=\"message\">" + html_escape(r.message) + "</pre>\n";
+    if (!r.message.empty() && !r.ran()) html += "<pre class=\"message\">" + html_escape(r.message) + "</pre>\n";
     // The tests of a solution whose every test passed start folded: the page opens on what failed.
     if (!r.tests.empty()) {
         bool all_passed = r.passed() == r.tests.size();
@@ -341,8 +328,8 @@ void write_html_report(const std::vector<SolutionReport>& reports, const fs::pat
     fs::path bench_dir = "build/bench";
     std::error_code error;
     if (!fs::is_directory(bench_dir, error)) {
-        fs::path self = fs::read_symlink("/proc/self/exe", error);
-        bench_dir = error ? fs::path() : self.parent_path() / "bench";
+        fs::path folder = own_folder();
+        bench_dir = folder.empty() ? fs::path() : folder / "bench";
     }
     std::ofstream out(path, std::ios::binary);
     out << html_report(reports, bench_dir);

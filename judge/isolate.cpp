@@ -23,6 +23,10 @@ namespace {
 
 // ---- child side: system calls only, no allocation, no locks ----
 
+// The private /tmp: 32 MB, 4096 files, sticky and writable by all like a real one. A literal, not built
+// from numbers: the child must not allocate.
+constexpr const char* kTmpMountOptions = "size=32m,nr_inodes=4096,mode=1777";
+
 std::size_t length_of(const char* text) {
     std::size_t n = 0;
     while (text[n]) ++n;
@@ -131,7 +135,7 @@ int isolate(const IsolationPlan& plan, const char** failed_step) {
     const char* step = "mount_setattr / read-only";
     if (!error) {
         step = "mount tmpfs /tmp";
-        if (mount("tmpfs", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV, "size=32m,nr_inodes=4096,mode=1777") != 0) error = errno;
+        if (mount("tmpfs", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV, kTmpMountOptions) != 0) error = errno;
     }
     // Read-only binds: the source mounts are read-only now, and a bind mount inherits that.
     for (int i = 0; i < plan.kept_count && !error; ++i) {

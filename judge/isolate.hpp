@@ -5,7 +5,7 @@
 //   network      a new network namespace: only a loopback interface, down. connect() to any address,
 //                127.0.0.1 included, fails (ENETUNREACH); the host's services are out of reach.
 //   files        a new mount namespace in which every mount is read-only (mount_setattr, recursive);
-//   /tmp         a private tmpfs (kTmpSizeMb), gone with the namespace;
+//   /tmp         a private tmpfs (32 MB, 4096 files), gone with the namespace;
 //   workdir      the real working directory, bind-mounted writable at its usual path (recreated inside
 //                the private /tmp when it lives under /tmp), so the judge finds what the program wrote;
 //   under /tmp   folders the command names (the build folder when the cache is under /tmp) are
@@ -25,7 +25,6 @@
 
 namespace judge {
 
-constexpr int kTmpSizeMb = 32;
 constexpr int kMaxKeptUnderTmp = 4;
 
 struct IsolationPlan {

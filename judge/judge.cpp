@@ -1,7 +1,6 @@
 #include "judge.hpp"
 
 #include <fmt/format.h>
-#include <stdlib.h>
 
 #include <cmath>
 #include <cstring>
@@ -20,6 +19,7 @@
 #include "driver.hpp"
 #include "error.hpp"
 #include "run.hpp"
+#include "temp_folder.hpp"
 
 namespace fs = std::filesystem;
 
@@ -72,26 +72,12 @@ void parallel_for(std::size_t n, int jobs, Work work) {
     if (failure) std::rethrow_exception(failure);
 }
 
-// A fresh folder for one run: work/ (the program's working directory), stdout, stderr, input.
-struct TempFolder {
-    fs::path path;
-    bool keep;
-    explicit TempFolder(bool keep_it) : keep(keep_it) {
-        std::string pattern = (fs::temp_directory_path() / "judge-XXXXXX").string();
-        if (!mkdtemp(pattern.data())) throw JudgeError(fmt::format("mkdtemp {}: {}", pattern, std::strerror(errno)));
-        path = pattern;
-        fs::create_directory(path / "work");
-    }
-    ~TempFolder() {
-        std::error_code ignored;
-        if (!keep) fs::remove_all(path, ignored);
-    }
-};
-
 TestReport run_test(const Job& job, std::size_t index, const Options& options) {
     const Problem& problem = job.problem->problem;
     const TestCase& test = problem.tests[index];
-    TempFolder folder(options.keep_temporary);
+    // A fresh folder for one run: work/ (the program's working directory), stdout, stderr, input.
+    TempFolder folder("judge", options.keep_temporary);
+    fs::create_directory(folder.path / "work");
 
     RunSpec spec;
     spec.argv = expand_command(job.profile->run, job.build.dir, job.limits.memory_kb);
@@ -176,6 +162,23 @@ std::string read_text(const fs::path& path) {
     std::ostringstream text;
     text << in.rdbuf();
     return text.str();
+}
+
+void write_text(const fs::path& path, std::string_view text) {
+    std::ofstream out(path, std::ios::binary);
+    out << text;
+    if (!out.flush()) throw JudgeError(fmt::format("{}: cannot write: {}", path.string(), std::strerror(errno)));
+}
+
+fs::path own_folder() {
+    std::error_code error;
+    fs::path self = fs::read_symlink("/proc/self/exe", error);
+    return error ? fs::path() : self.parent_path();
+}
+
+fs::path default_cache_root() {
+    fs::path folder = own_folder();
+    return folder.empty() ? fs::path("build/cache") : folder / "cache";
 }
 
 std::vector<fs::path> find_solutions(const std::vector<fs::path>& paths) {

@@ -4,6 +4,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "expect.hpp"
@@ -36,6 +37,7 @@ struct SolutionReport {
     double compile_ms = 0;
     double time_limit_ms = 0;       // the limit this solution ran under (language factor applied)
     long memory_limit_kb = 0;
+    bool ran() const { return verdict != Verdict::CE && verdict != Verdict::SKIPPED; }  // its tests were run
     std::size_t passed() const {
         std::size_t n = 0;
         for (const auto& test : tests) n += test.verdict == Verdict::AC;
@@ -70,6 +72,14 @@ struct Options {
 
 // A whole file; JudgeError "<path>: cannot read: <reason>" when it cannot be read.
 std::string read_text(const std::filesystem::path& path);
+// Replaces the file with `text`; JudgeError "<path>: cannot write: <reason>" when that fails.
+void write_text(const std::filesystem::path& path, std::string_view text);
+
+// The folder of the judge's own binary (/proc/self/exe), so that its defaults (build/cache, build/bench)
+// do not depend on the working directory; empty when it cannot be read.
+std::filesystem::path own_folder();
+// Where builds are cached by default: cache/ in own_folder(), else build/cache.
+std::filesystem::path default_cache_root();
 
 // Solution files under `paths` (files, or folders searched recursively for .c .cpp .cc .java .py), sorted.
 // Throws JudgeError for a path that does not exist or a file of unknown language.

@@ -18,17 +18,6 @@
 
 namespace fs = std::filesystem;
 
-namespace {
-
-// build/cache beside the judge's own binary, so that it does not depend on the working directory.
-fs::path default_cache_root() {
-    std::error_code error;
-    fs::path self = fs::read_symlink("/proc/self/exe", error);
-    return error ? fs::path("build/cache") : self.parent_path() / "cache";
-}
-
-}  // namespace
-
 int main(int argc, char** argv) {
     CLI::App app{"Judges solutions on their testdata as their online judge would: compile, run under limits, "
                  "check, and print a verdict per solution.",
@@ -40,7 +29,7 @@ int main(int argc, char** argv) {
     bool verbose = false;
     double time_limit = 0;
     long memory_limit = 0;
-    std::string cache_root = default_cache_root().string();
+    std::string cache_root = judge::default_cache_root().string();
 
     app.add_option("paths", paths, "solution files or folders (default: solutions/); the folder of a solution "
                                    "names its problem, judged on testdata/<that name>/");

@@ -73,24 +73,14 @@ void print_table(std::ostream& out, const std::vector<SolutionReport>& reports, 
         << cell("slowest", 10, color, fmt::emphasis::bold) << cell("memory", 10, color, fmt::emphasis::bold)
         << cell("expected", 8, color, fmt::emphasis::bold) << "\n";
 
-    const SolutionReport* slowest_owner = nullptr;
-    const TestReport* slowest = nullptr;
-    long peak = 0;
-    int as_expected = 0, skipped = 0;
     for (const auto& r : reports) {
         const TestReport* mine = r.slowest_test();
-        if (mine && (!slowest || mine->time_ms > slowest->time_ms)) slowest = mine, slowest_owner = &r;
-        peak = std::max(peak, r.max_memory_kb());
-        as_expected += r.ok;
-        skipped += r.verdict == Verdict::SKIPPED;
-
-        bool ran = r.verdict != Verdict::CE && r.verdict != Verdict::SKIPPED;
-        std::string tests = ran ? fmt::format("{}/{}", r.passed(), r.total_tests) : "-";
+        std::string tests = r.ran() ? fmt::format("{}/{}", r.passed(), r.total_tests) : "-";
         std::string expected = r.expected.to_string() + (r.ok ? "" : "  ✗");
         out << cell(r.path.string(), path_width + 2, false) << cell(r.language, 8, false)
             << cell(std::string(short_name(r.verdict)), 9, color, verdict_style(r.verdict)) << cell(tests, 9, false)
             << cell(mine ? format_time(mine->time_ms) : "-", 10, false)
-            << cell(ran ? format_memory(r.max_memory_kb()) : "-", 10, false)
+            << cell(r.ran() ? format_memory(r.max_memory_kb()) : "-", 10, false)
             << cell(expected, 8, color, r.ok ? fmt::text_style{} : fmt::fg(fmt::terminal_color::bright_red) | fmt::emphasis::bold)
             << "\n";
         if (!r.ok) {
@@ -109,28 +99,46 @@ void print_table(std::ostream& out, const std::vector<SolutionReport>& reports, 
                 out << "\n";
                 // A wrong sudoku answer is easier to see than to read: the boards side by side.
                 if ((t.verdict == Verdict::WA || t.verdict == Verdict::PE) && !boards_drawn) {
-                    std::string boards = describe_wrong_answer(t, color);
-                    while (!boards.empty() && boards.back() == '\n') boards.pop_back();
+                    std::string boards = describe_wrong_answer(t, DrawStyle{color, locale_is_utf8(), 6});
                     boards_drawn = !boards.empty();
-                    if (boards_drawn) out << indent(boards, "      ") << "\n";
+                    out << boards;
                 }
             }
         }
-        if (!r.message.empty() && (r.verdict != Verdict::AC) && (!style.verbose || !ran || !r.ok))
+        if (!r.message.empty() && (r.verdict != Verdict::AC) && (!style.verbose || !r.ran() || !r.ok))
             out << indent(r.message, "    ") << "\n";
     }
 
+    ReportTotals totals = totals_of(reports);
     out << "\n"
         << fmt::format("{} solution{}: {} as expected", reports.size(), reports.size() == 1 ? "" : "s",
-                       as_expected - skipped);
-    if (skipped) out << fmt::format(", {} skipped", skipped);
-    int unexpected = static_cast<int>(reports.size()) - as_expected;
-    if (unexpected) out << (color ? fmt::format(fmt::fg(fmt::terminal_color::bright_red) | fmt::emphasis::bold, ", {} NOT", unexpected)
-                                  : fmt::format(", {} NOT", unexpected));
+                       totals.as_expected);
+    if (totals.skipped) out << fmt::format(", {} skipped", totals.skipped);
+    if (totals.unexpected)
+        out << (color ? fmt::format(fmt::fg(fmt::terminal_color::bright_red) | fmt::emphasis::bold, ", {} NOT", totals.unexpected)
+                      : fmt::format(", {} NOT", totals.unexpected));
     out << ".";
-    if (slowest) out << fmt::format(" Slowest test: {} {} ({}).", slowest_owner->path.string(), slowest->name, format_time(slowest->time_ms));
-    if (peak) out << fmt::format(" Max memory: {}.", format_memory(peak));
+    if (totals.slowest)
+        out << fmt::format(" Slowest test: {} {} ({}).", totals.slowest_owner->path.string(), totals.slowest->name,
+                           format_time(totals.slowest->time_ms));
+    if (totals.max_memory_kb) out << fmt::format(" Max memory: {}.", format_memory(totals.max_memory_kb));
     out << "\n";
+}
+
+ReportTotals totals_of(const std::vector<SolutionReport>& reports) {
+    ReportTotals totals;
+    for (const auto& r : reports) {
+        if (r.verdict == Verdict::SKIPPED) ++totals.skipped;
+        else if (r.ok) ++totals.as_expected;
+        else ++totals.unexpected;
+        const TestReport* mine = r.slowest_test();
+        if (mine && (!totals.slowest || mine->time_ms > totals.slowest->time_ms)) {
+            totals.slowest = mine;
+            totals.slowest_owner = &r;
+        }
+        totals.max_memory_kb = std::max(totals.max_memory_kb, r.max_memory_kb());
+    }
+    return totals;
 }
 
 std::string to_json(const std::vector<SolutionReport>& reports) {

@@ -22,6 +22,18 @@ struct ReportStyle {
 // summary line, as online-judge-tools prints "12 AC / 14 cases".
 void print_table(std::ostream& out, const std::vector<SolutionReport>& reports, const ReportStyle& style);
 
+// The figures of the summary line under the table, the same in the terminal and in the HTML page.
+struct ReportTotals {
+    // Each report is one of these three; judge_solutions makes every SKIPPED report ok.
+    std::size_t as_expected = 0;  // ok, and not SKIPPED
+    std::size_t skipped = 0;
+    std::size_t unexpected = 0;
+    const TestReport* slowest = nullptr;  // by CPU time, the first on a tie; null when no test ran
+    const SolutionReport* slowest_owner = nullptr;
+    long max_memory_kb = 0;
+};
+ReportTotals totals_of(const std::vector<SolutionReport>& reports);
+
 // {"solutions":[{"path","problem","language","verdict","expected":[…],"ok","message","tests":[{"name",
 // "verdict","time_ms","memory_kb","message"}]}]}
 std::string to_json(const std::vector<SolutionReport>& reports);

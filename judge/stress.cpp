@@ -1,12 +1,8 @@
 #include "stress.hpp"
 
 #include <fmt/format.h>
-#include <stdlib.h>
 #include <unistd.h>
 
-#include <cerrno>
-#include <cstring>
-#include <fstream>
 #include <iostream>
 #include <map>
 #include <memory>
@@ -19,6 +15,7 @@
 #include "judge.hpp"
 #include "problem.hpp"
 #include "progress.hpp"
+#include "temp_folder.hpp"
 
 namespace fs = std::filesystem;
 
@@ -44,26 +41,6 @@ StressCase make_case(std::uint64_t seed, int clues, bool without_a_solution) {
     }
     return made;
 }
-
-void write_text(const fs::path& path, const std::string& text) {
-    std::ofstream file(path, std::ios::binary);
-    file << text;
-    if (!file.flush()) throw JudgeError(fmt::format("{}: cannot write: {}", path.string(), std::strerror(errno)));
-}
-
-// A temporary folder, removed with everything in it when this goes out of scope.
-struct ScratchFolder {
-    fs::path path;
-    ScratchFolder() {
-        std::string pattern = (fs::temp_directory_path() / "judge-stress-XXXXXX").string();
-        if (!mkdtemp(pattern.data())) throw JudgeError(fmt::format("mkdtemp {}: {}", pattern, std::strerror(errno)));
-        path = pattern;
-    }
-    ~ScratchFolder() {
-        std::error_code ignored;
-        fs::remove_all(path, ignored);
-    }
-};
 
 bool is_test_file(const fs::path& path) { return path.extension() == ".in" || path.extension() == ".out"; }
 
@@ -107,7 +84,7 @@ int stress_problem(const ProblemUnderStress& unit, const StressOptions& options,
                                                                                : PuzzleFormat::NYOJ;
     bool may_be_unsolvable = format == PuzzleFormat::NYOJ;
 
-    ScratchFolder scratch;
+    TempFolder scratch("judge-stress");
     fs::path folder = scratch.path / problem.name;
     fs::create_directories(folder);
     for (const auto& entry : fs::directory_iterator(unit.testdata))
@@ -186,13 +163,6 @@ int stress_problem(const ProblemUnderStress& unit, const StressOptions& options,
                                 options.count, unit.solutions.size(), unit.solutions.size() == 1 ? "" : "s");
     }
     return 0;
-}
-
-// build/cache beside the judge's own binary, as the judge itself uses.
-fs::path default_cache_root() {
-    std::error_code error;
-    fs::path self = fs::read_symlink("/proc/self/exe", error);
-    return error ? fs::path("build/cache") : self.parent_path() / "cache";
 }
 
 }  // namespace
