@@ -2,18 +2,18 @@
  * make bench: every C++ solver of LeetCode 37 in-process, and NYOJ 722's programs as processes, on the
  * public puzzle sets in testdata/puzzles. Prints a table and writes build/bench/<variant>.{md,csv,svg}.
  *
- * In-process (LeetCode): each solution file is included in its own namespace (bits/stdc++.h first, so
- * its own #includes are no-ops); __has_include skips files not written yet. Each (solver, dataset) runs
- * in a forked child, so a solver stuck on one puzzle is killed at the time cap without losing what it
- * did: the child reports every batch through a pipe. Only solveSudoku is timed, with the thread's CPU
- * clock (the machine is shared: CPU time, not wall time), over batches of boards built beforehand; a set
- * done within a sixth of the cap is run again, up to kMaxRounds (10) times in all, and the fastest
- * round is reported (a 16 ms round is easily slowed by the VM's neighbours: a best of 3 was seen 18%
- * off). Every pair whose round takes under a sixth of the cap is measured again in a second pass
- * after all the others, in a new child, and the faster of the two is kept. One fresh Solution per
- * puzzle, as LeetCode does. Each answer is checked afterwards: clues kept, every
- * row, column and box a permutation of 1-9 (validity only: Serg's set has several solutions). Guesses
- * or placements are read from a public counter member (guesses, else placements) when the class has one.
+ * In-process (LeetCode): each solution file is included in its own namespace (bits/stdc++.h first, so its
+ * own #includes are no-ops). Each (solver, dataset) runs in a forked child, so a solver stuck on one
+ * puzzle is killed at the time cap without losing what it did: the child reports every batch through a
+ * pipe. Only solveSudoku is timed, with the thread's CPU clock (the machine is shared: CPU time, not wall
+ * time), over batches of boards built beforehand; a set done within a sixth of the cap is run again, up
+ * to kMaxRounds (10) times in all, and the fastest round is reported (a 16 ms round is easily slowed by
+ * the VM's neighbours: a best of 3 was seen 18% off). Every pair whose round takes under a sixth of the
+ * cap is measured again in a second pass after all the others, in a new child, and the faster of the two
+ * is kept. One fresh Solution per puzzle, as LeetCode does. Each answer is checked afterwards: clues
+ * kept, every row, column and box a permutation of 1-9 (validity only: Serg's set has several solutions).
+ * Guesses or placements are read from a public counter member (guesses, else placements) when the class
+ * has one.
  *
  * NYOJ: each program (built with NYOJ's own commands, no -O2) gets the dataset in chunks of 99 cases
  * (the problem's maximum) on stdin; time = the children's user + system CPU time, process start
@@ -45,42 +45,24 @@
 namespace plain_fewest_candidates {
 #include "baselines/plain_fewest_candidates.cpp"
 }
-#if __has_include("../solutions/leetcode-0037-sudoku-solver/backtracking.cpp")
 namespace backtracking {
 #include "../solutions/leetcode-0037-sudoku-solver/backtracking.cpp"
 }
-#define HAVE_BACKTRACKING 1
-#endif
-#if __has_include("../solutions/leetcode-0037-sudoku-solver/bitmask_mrv.cpp")
 namespace bitmask_mrv {
 #include "../solutions/leetcode-0037-sudoku-solver/bitmask_mrv.cpp"
 }
-#define HAVE_BITMASK_MRV 1
-#endif
-#if __has_include("../solutions/leetcode-0037-sudoku-solver/dancing_links.cpp")
 namespace dancing_links {
 #include "../solutions/leetcode-0037-sudoku-solver/dancing_links.cpp"
 }
-#define HAVE_DANCING_LINKS 1
-#endif
-#if __has_include("../solutions/leetcode-0037-sudoku-solver/constraint_propagation.cpp")
 namespace constraint_propagation {
 #include "../solutions/leetcode-0037-sudoku-solver/constraint_propagation.cpp"
 }
-#define HAVE_CONSTRAINT_PROPAGATION 1
-#endif
-#if __has_include("../solutions/leetcode-0037-sudoku-solver/array_template.cpp")
 namespace array_template {
 #include "../solutions/leetcode-0037-sudoku-solver/array_template.cpp"
 }
-#define HAVE_ARRAY_TEMPLATE 1
-#endif
-#if __has_include("../solutions/leetcode-0037-sudoku-solver/bit_parallel.cpp")
 namespace bit_parallel {
 #include "../solutions/leetcode-0037-sudoku-solver/bit_parallel.cpp"
 }
-#define HAVE_BIT_PARALLEL 1
-#endif
 
 namespace bench {
 using namespace std;
@@ -310,24 +292,12 @@ vector<LeetCodeSolver> leetcode_solvers() {
     // 17_clue takes it ~8 s native, ~12 s portable (popcount is a libgcc call there): a 15 s cap keeps
     // the bar's ratios over whole sets (full run only).
     solvers.push_back(make_solver<plain_fewest_candidates::Solution>("plain_fewest", 5));
-#ifdef HAVE_BACKTRACKING
     solvers.push_back(make_solver<backtracking::Solution>("backtracking"));
-#endif
-#ifdef HAVE_BITMASK_MRV
     solvers.push_back(make_solver<bitmask_mrv::Solution>("bitmask_mrv"));
-#endif
-#ifdef HAVE_DANCING_LINKS
     solvers.push_back(make_solver<dancing_links::Solution>("dancing_links"));
-#endif
-#ifdef HAVE_CONSTRAINT_PROPAGATION
     solvers.push_back(make_solver<constraint_propagation::Solution>("constraint_propagation"));
-#endif
-#ifdef HAVE_ARRAY_TEMPLATE
     solvers.push_back(make_solver<array_template::Solution>("array_template"));
-#endif
-#ifdef HAVE_BIT_PARALLEL
     solvers.push_back(make_solver<bit_parallel::Solution>("bit_parallel"));
-#endif
     return solvers;
 }
 

@@ -24,11 +24,8 @@ FUZZ_CXXFLAGS := -std=c++17 -O1 -g -fno-omit-frame-pointer $(FUZZ_SANITIZE)
 FUZZ_LIB_SRC := judge/leetcode_format.cpp judge/signature.cpp judge/check.cpp judge/verdict.cpp judge/problem.cpp
 FUZZ_LIB_OBJ := $(FUZZ_LIB_SRC:%.cpp=$(BUILD)/fuzz/obj/%.o)
 
-$(BUILD)/fuzz/obj/judge/%.o: judge/%.cpp | $(BUILD)/.deps-ok
-	@mkdir -p $(@D)
-	$(FUZZ_CXX) $(FUZZ_CXXFLAGS) -fsanitize=fuzzer-no-link -MMD -MP -c $< -o $@
-
-$(BUILD)/fuzz/obj/tests/fuzz/%.o: tests/fuzz/%.cpp | $(BUILD)/.deps-ok
+# The judge's sources and the fuzz targets compile alike: obj/ mirrors the source tree, as for build/obj/.
+$(BUILD)/fuzz/obj/%.o: %.cpp | $(BUILD)/.deps-ok
 	@mkdir -p $(@D)
 	$(FUZZ_CXX) $(FUZZ_CXXFLAGS) -fsanitize=fuzzer-no-link -MMD -MP -c $< -o $@
 

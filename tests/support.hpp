@@ -1,11 +1,14 @@
-// What several unit tests share: a known puzzle, NYOJ's grid text, and a scratch folder. Not a unit of
-// its own, so not a test_*.cpp; each test file includes it.
+// What several unit tests share: a known puzzle, NYOJ's and LeetCode's grid text, a scratch folder, file
+// reading and environment variables set for one scope. Not a unit of its own, so not a test_*.cpp; each
+// test file includes it.
 #pragma once
 #include <doctest/doctest.h>
 #include <stdlib.h>
 
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 #include <string>
 #include <system_error>
 
@@ -26,6 +29,49 @@ inline std::string nyoj_grid(const std::string& cells) {
     }
     return text;
 }
+
+// 81 cells as one line of a LeetCode test file: [["5","3",...],...] and a newline; '.' stays '.'.
+inline std::string leetcode_board(const std::string& cells) {
+    std::string text = "[";
+    for (std::size_t row = 0; row < 9; ++row) {
+        text += row ? ",[" : "[";
+        for (std::size_t column = 0; column < 9; ++column) {
+            text += column ? ",\"" : "\"";
+            text += cells[row * 9 + column];
+            text += '"';
+        }
+        text += ']';
+    }
+    return text + "]\n";
+}
+
+// A whole file as it is on disk; "" when it cannot be read (a test checks what it expected instead).
+inline std::string read_file(const std::filesystem::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+// Sets an environment variable (nullptr: unsets it) for one scope and restores it after, even when a
+// REQUIRE leaves the scope early.
+struct ScopedEnv {
+    std::string name, old;
+    bool had;
+    ScopedEnv(const char* variable, const char* value) : name(variable) {
+        const char* current = std::getenv(variable);
+        had = current != nullptr;
+        if (had) old = current;
+        if (value) setenv(variable, value, 1);
+        else unsetenv(variable);
+    }
+    ~ScopedEnv() {
+        if (had) setenv(name.c_str(), old.c_str(), 1);
+        else unsetenv(name.c_str());
+    }
+    ScopedEnv(const ScopedEnv&) = delete;
+    ScopedEnv& operator=(const ScopedEnv&) = delete;
+};
 
 // A fresh folder under the system's temporary directory, removed with everything in it at the end.
 struct ScratchFolder {

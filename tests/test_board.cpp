@@ -18,17 +18,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-std::string leetcode_board(const std::string& cells) {
-    std::string text = "[";
-    for (std::size_t row = 0; row < 9; ++row) {
-        text += row ? ",[" : "[";
-        for (std::size_t column = 0; column < 9; ++column)
-            text += std::string(column ? "," : "") + "\"" + cells[row * 9 + column] + "\"";
-        text += "]";
-    }
-    return text + "]";
-}
-
 std::string swapped(std::string cells, std::size_t a, std::size_t b) {
     std::swap(cells[a], cells[b]);
     return cells;
@@ -78,7 +67,7 @@ TEST_SUITE("board") {
     }
 
     TEST_CASE("LeetCode puzzles are read one board a line") {
-        auto puzzles = read_puzzles(leetcode_board(kPuzzle) + "\n\n" + leetcode_board(kSolution) + "\n",
+        auto puzzles = read_puzzles(leetcode_board(kPuzzle) + "\n" + leetcode_board(kSolution),
                                     GridFormat::LeetCode, "x.in");
         REQUIRE(puzzles.size() == 2);
         CHECK(puzzles[0] == kPuzzle);
@@ -114,7 +103,7 @@ TEST_SUITE("board") {
     }
 
     TEST_CASE("a LeetCode line that is not a 9×9 board is a text case") {
-        auto cases = read_board_cases(leetcode_board(kSolution) + "\n[[\"1\"]]\nnull\n", GridFormat::LeetCode);
+        auto cases = read_board_cases(leetcode_board(kSolution) + "[[\"1\"]]\nnull\n", GridFormat::LeetCode);
         REQUIRE(cases.size() == 3);
         CHECK(cases[0].cells == kSolution);
         CHECK_FALSE(cases[1].is_grid);
@@ -209,21 +198,13 @@ TEST_SUITE("board") {
     }
 
     TEST_CASE("the locale is UTF-8 by the first of LC_ALL, LC_CTYPE, LANG that is set") {
-        const char* saved[3] = {std::getenv("LC_ALL"), std::getenv("LC_CTYPE"), std::getenv("LANG")};
-        std::string kept[3];
-        for (int i = 0; i < 3; ++i) kept[i] = saved[i] ? saved[i] : "";
-        unsetenv("LC_ALL");
-        unsetenv("LC_CTYPE");
-        setenv("LANG", "en_US.UTF-8", 1);
+        ScopedEnv lc_all("LC_ALL", nullptr), lc_ctype("LC_CTYPE", nullptr), lang("LANG", "en_US.UTF-8");
         CHECK(locale_is_utf8());
         setenv("LC_ALL", "C", 1);
         CHECK_FALSE(locale_is_utf8());
         unsetenv("LANG");
         unsetenv("LC_ALL");
         CHECK_FALSE(locale_is_utf8());
-        const char* names[3] = {"LC_ALL", "LC_CTYPE", "LANG"};
-        for (int i = 0; i < 3; ++i)
-            if (saved[i]) setenv(names[i], kept[i].c_str(), 1);
     }
 
     TEST_CASE("the WA view draws the case the checker names, expected beside received, with the reason") {
@@ -246,9 +227,9 @@ TEST_SUITE("board") {
         Scratch scratch;
         TestReport test;
         test.verdict = Verdict::WA;
-        test.input = scratch.write("t.in", leetcode_board(kPuzzle) + "\n" + leetcode_board(kPuzzle) + "\n");
-        test.answer = scratch.write("t.out", leetcode_board(kSolution) + "\n" + leetcode_board(kSolution) + "\n");
-        test.output = leetcode_board(kSolution) + "\n";
+        test.input = scratch.write("t.in", leetcode_board(kPuzzle) + leetcode_board(kPuzzle));
+        test.answer = scratch.write("t.out", leetcode_board(kSolution) + leetcode_board(kSolution));
+        test.output = leetcode_board(kSolution);
         std::string drawn = describe_wrong_answer(test, GridFormat::LeetCode, DrawStyle{false, true, 0});
         CHECK(drawn.find("case 2: received") != std::string::npos);
         CHECK(describe_wrong_answer(test, false).find("case 2: received") != std::string::npos);  // format detected

@@ -25,32 +25,18 @@ const std::string kImpossible = "55" + std::string(79, '.');
 // No clues: every valid grid completes it.
 const std::string kEmpty(81, '.');
 
-// NYOJ's input writes empty cells as 0.
+// Empty cells written as 0, as in NYOJ's input.
 std::string with_zeros(std::string grid) {
     for (char& c : grid)
         if (c == '.') c = '0';
     return grid;
 }
 
-// Nine lines of nine digits separated by single spaces.
+// An NYOJ input file: the number of puzzles, then each as nyoj_grid writes it (empty cells as 0).
 std::string nyoj_input(const std::vector<std::string>& puzzles) {
     std::string text = std::to_string(puzzles.size()) + "\n";
-    for (const std::string& p : puzzles) text += nyoj_grid(with_zeros(p));
+    for (const std::string& p : puzzles) text += nyoj_grid(p);
     return text;
-}
-
-std::string leetcode_board(const std::string& cells) {
-    std::string text = "[";
-    for (size_t r = 0; r < 9; ++r) {
-        text += r ? ",[" : "[";
-        for (size_t c = 0; c < 9; ++c) {
-            text += c ? ",\"" : "\"";
-            text += cells[r * 9 + c];
-            text += '"';
-        }
-        text += ']';
-    }
-    return text + "]\n";
 }
 
 std::string with_cell(std::string grid, size_t row, size_t column, char digit) {
@@ -409,7 +395,7 @@ TEST_CASE("testdata whose answer is not a valid completion is a checker failure"
 
 TEST_CASE("malformed input or a case count mismatch is a checker failure") {
     CHECK(check_sudoku("", "", "", GridFormat::NYOJ).status == CheckStatus::FAIL);
-    CHECK(check_sudoku("2\n" + nyoj_grid(with_zeros(kPuzzle)), "", "", GridFormat::NYOJ).status == CheckStatus::FAIL);
+    CHECK(check_sudoku("2\n" + nyoj_grid(kPuzzle), "", "", GridFormat::NYOJ).status == CheckStatus::FAIL);
     CheckResult r = check_sudoku(nyoj_input({kPuzzle, kPuzzle}), "", nyoj_grid(kSolution), GridFormat::NYOJ);
     CHECK(r.status == CheckStatus::FAIL);
     CHECK(r.message == "answer: has 1 cases, the input 2");

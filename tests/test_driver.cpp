@@ -7,15 +7,16 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 #include <string>
 
 #include "../judge/driver.hpp"
 #include "../judge/error.hpp"
 #include "../judge/leetcode_format.hpp"
+#include "support.hpp"
 
 using namespace judge;
 namespace fs = std::filesystem;
+using test_support::read_file;
 
 namespace {
 
@@ -36,13 +37,6 @@ private:
 };
 
 bool have(const std::string& tool) { return std::system(("command -v " + tool + " >/dev/null 2>&1").c_str()) == 0; }
-
-std::string read_file(const fs::path& path) {
-    std::ifstream file(path, std::ios::binary);
-    std::stringstream text;
-    text << file.rdbuf();
-    return text.str();
-}
 
 Problem function_problem(const std::string& signature, const std::string& answer) {
     Problem problem;

@@ -68,6 +68,24 @@ judge::IsolationPlan plan_for(const Scratch& scratch) {
     return plan;
 }
 
+// A TCP listener on 127.0.0.1 at a port the kernel picks. Non-blocking, so that accept() can tell that
+// no connection came in without waiting.
+struct Listener {
+    int fd, port;
+};
+Listener listen_on_loopback() {
+    int fd = socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK, 0);
+    REQUIRE(fd >= 0);
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    REQUIRE(bind(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0);
+    REQUIRE(listen(fd, 4) == 0);
+    socklen_t length = sizeof address;
+    REQUIRE(getsockname(fd, reinterpret_cast<sockaddr*>(&address), &length) == 0);
+    return {fd, ntohs(address.sin_port)};
+}
+
 // 0 when a TCP connection to 127.0.0.1:port succeeds, 1 when it fails.
 int connect_to_loopback(int port) {
     int fd = socket(AF_INET, SOCK_STREAM, 0);
@@ -100,26 +118,18 @@ TEST_CASE("the probe gives an answer, and a reason when the answer is no") {
 TEST_CASE("an isolated program cannot reach a TCP listener of the host on 127.0.0.1") {
     if (!isolation_available()) return;
     Scratch scratch("/tmp");
-    int listener = socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK, 0);
-    REQUIRE(listener >= 0);
-    sockaddr_in address{};
-    address.sin_family = AF_INET;
-    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    REQUIRE(bind(listener, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0);
-    REQUIRE(listen(listener, 4) == 0);
-    socklen_t length = sizeof address;
-    REQUIRE(getsockname(listener, reinterpret_cast<sockaddr*>(&address), &length) == 0);
-    int port = ntohs(address.sin_port);
+    Listener listener = listen_on_loopback();
+    int port = listener.port;
 
     judge::IsolationPlan none;
     CHECK(in_child(none, [port] { return connect_to_loopback(port); }) == 0);  // the listener works
-    int accepted = accept(listener, nullptr, nullptr);
+    int accepted = accept(listener.fd, nullptr, nullptr);
     CHECK(accepted >= 0);
     if (accepted >= 0) close(accepted);
 
     CHECK(in_child(plan_for(scratch), [port] { return connect_to_loopback(port); }) == 1);
-    CHECK(accept(listener, nullptr, nullptr) < 0);  // nothing came in
-    close(listener);
+    CHECK(accept(listener.fd, nullptr, nullptr) < 0);  // nothing came in
+    close(listener.fd);
 }
 
 TEST_CASE("an isolated program cannot create a file outside its working directory, but can inside") {
@@ -210,22 +220,14 @@ TEST_CASE("run_program with isolate: a solution cannot reach a listener on 127.0
     Scratch scratch("/tmp");
     Scratch elsewhere("/var/tmp");
     fs::permissions(elsewhere.path, fs::perms::all);  // writable by nobody too: only read-only mounts stop it
-    int listener = socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK, 0);
-    REQUIRE(listener >= 0);
-    sockaddr_in address{};
-    address.sin_family = AF_INET;
-    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    REQUIRE(bind(listener, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0);
-    REQUIRE(listen(listener, 4) == 0);
-    socklen_t length = sizeof address;
-    REQUIRE(getsockname(listener, reinterpret_cast<sockaddr*>(&address), &length) == 0);
-    std::string connect = "exec 3<>/dev/tcp/127.0.0.1/" + std::to_string(ntohs(address.sin_port));
+    Listener listener = listen_on_loopback();
+    std::string connect = "exec 3<>/dev/tcp/127.0.0.1/" + std::to_string(listener.port);
     std::string outside = (elsewhere.path / "planted").string();
     std::string write_outside = "echo x > " + outside;
     std::string signal_judge = "kill -0 " + std::to_string(getpid());
 
     CHECK(run_bash(scratch, connect, false) == 0);  // each attempt works without isolation
-    int accepted = accept(listener, nullptr, nullptr);
+    int accepted = accept(listener.fd, nullptr, nullptr);
     CHECK(accepted >= 0);
     if (accepted >= 0) close(accepted);
     CHECK(run_bash(scratch, write_outside, false) == 0);
@@ -234,13 +236,13 @@ TEST_CASE("run_program with isolate: a solution cannot reach a listener on 127.0
     CHECK(run_bash(scratch, signal_judge, false) == 0);
 
     CHECK(run_bash(scratch, connect, true) != 0);
-    CHECK(accept(listener, nullptr, nullptr) < 0);
+    CHECK(accept(listener.fd, nullptr, nullptr) < 0);
     CHECK(run_bash(scratch, write_outside, true) != 0);
     CHECK_FALSE(fs::exists(outside));
     if (geteuid() == 0) CHECK(run_bash(scratch, signal_judge, true) != 0);
     CHECK(run_bash(scratch, "echo answer > answer.txt", true) == 0);
     CHECK(fs::exists(scratch.path / "work" / "answer.txt"));
-    close(listener);
+    close(listener.fd);
 }
 
 }  // TEST_SUITE

@@ -10,7 +10,6 @@
 
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -21,18 +20,7 @@ namespace {
 namespace fs = std::filesystem;
 
 using Scratch = test_support::ScratchFolder;
-
-std::string read_file(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
-void write_file(const fs::path& path, const std::string& text) {
-    fs::create_directories(path.parent_path());
-    std::ofstream(path, std::ios::binary) << text;
-}
+using test_support::read_file;
 
 struct JudgeRun {
     int status = -1;  // exit status, or 128 + signal
@@ -108,7 +96,7 @@ TEST_CASE("an unknown checker is named with the known ones, exit 2") {
     fs::path dir = nyoj_copy(scratch, "unknown_checker");
     std::string yaml = read_file(dir / "problem.yaml");
     yaml.replace(yaml.find("checker: sudoku"), 15, "checker: sudokku");
-    write_file(dir / "problem.yaml", yaml);
+    scratch.write("unknown_checker/problem.yaml", yaml);
     JudgeRun run = run_judge(scratch, "--testdata '" + dir.string() + "' " + kGoodSolution.string());
     check_one_line_error(run, "sudokku");
     CHECK(run.err.find("problem.yaml") != std::string::npos);
@@ -116,9 +104,8 @@ TEST_CASE("an unknown checker is named with the known ones, exit 2") {
 
 TEST_CASE("a solution in an unknown language is refused by name, exit 2") {
     Scratch scratch;
-    write_file(scratch.path / "solution.rb", "puts 1\n");
-    check_one_line_error(run_judge(scratch, "--testdata " + kNyoj.string() + " '" +
-                                                (scratch.path / "solution.rb").string() + "'"),
+    fs::path solution = scratch.write("solution.rb", "puts 1\n");
+    check_one_line_error(run_judge(scratch, "--testdata " + kNyoj.string() + " '" + solution.string() + "'"),
                          "solution.rb");
 }
 
@@ -164,9 +151,8 @@ TEST_CASE("a huge input (300 MiB) is refused before the judge reads it into memo
     std::ofstream(dir / "02_huge.in").close();
     fs::resize_file(dir / "02_huge.in", 300L << 20);  // sparse: NUL bytes that take no disk
     fs::copy_file(kNyoj / "01_sample.out", dir / "02_huge.out");
-    write_file(scratch.path / "nyoj-0722-sudoku" / "quits.c", "int main(void) { return 0; }\n");
-    JudgeRun run = run_judge(scratch, "--testdata '" + dir.string() + "' '" +
-                                          (scratch.path / "nyoj-0722-sudoku" / "quits.c").string() + "'");
+    fs::path quits = scratch.write("nyoj-0722-sudoku/quits.c", "int main(void) { return 0; }\n");
+    JudgeRun run = run_judge(scratch, "--testdata '" + dir.string() + "' '" + quits.string() + "'");
     check_one_line_error(run, "02_huge.in");
 }
 
@@ -178,8 +164,7 @@ TEST_CASE("sleeping children of a solution, in its group or out of it, do not ou
     std::string name = "hs" + std::to_string(getpid() % 1000000);
     REQUIRE(source.find("\"hostile_sleeper\"") != std::string::npos);
     source.replace(source.find("\"hostile_sleeper\""), 17, "\"" + name + "\"");
-    fs::path solution = scratch.path / "copy-input" / "sleeping_children.c";
-    write_file(solution, source);
+    fs::path solution = scratch.write("copy-input/sleeping_children.c", source);
     JudgeRun run = run_judge(scratch, "--testdata " + kCopyInput.string() + " '" + solution.string() + "'", 60);
     CAPTURE(run.out);
     CAPTURE(run.err);
@@ -209,8 +194,8 @@ TEST_CASE("stress finds a solution that forgets 'No solution', prints the seed a
     REQUIRE(wrong.find(gives_up) != std::string::npos);
     // Solves, but never says "No solution" for a grid whose clues do not clash: prints the stuck grid instead.
     wrong.replace(wrong.find(gives_up), gives_up.size(), "if (!solver.solve(grid) && false) {");
-    write_file(scratch.path / "solutions" / "nyoj-0722-sudoku" / "right.cpp", right);
-    write_file(scratch.path / "solutions" / "nyoj-0722-sudoku" / "wrong.cpp", wrong);
+    scratch.write("solutions/nyoj-0722-sudoku/right.cpp", right);
+    scratch.write("solutions/nyoj-0722-sudoku/wrong.cpp", wrong);
     fs::create_directories(scratch.path / "testdata");
     fs::create_symlink(fs::absolute(kNyoj), scratch.path / "testdata" / "nyoj-0722-sudoku");
     // Puzzle 9 of every run has no solution; seeds 100-109.

@@ -9,27 +9,13 @@
 #include <string>
 
 #include "../judge/progress.hpp"
+#include "support.hpp"
 
 using namespace judge;
 
 namespace {
 
-// Sets an environment variable for one scope and restores it after.
-struct ScopedEnv {
-    std::string name, old;
-    bool had;
-    ScopedEnv(const char* variable, const char* value) : name(variable) {
-        const char* current = std::getenv(variable);
-        had = current != nullptr;
-        if (had) old = current;
-        if (value) setenv(variable, value, 1);
-        else unsetenv(variable);
-    }
-    ~ScopedEnv() {
-        if (had) setenv(name.c_str(), old.c_str(), 1);
-        else unsetenv(name.c_str());
-    }
-};
+using test_support::ScopedEnv;
 
 // A pseudo-terminal's two ends: isatty() is true for `terminal`.
 struct PseudoTerminal {

@@ -1,19 +1,18 @@
 // Every NYOJ 722 solution on garbage input: it must say what is wrong on stderr and exit non-zero within
 // 1 s, never hang, never die of a signal, never print a grid. NYOJ's own tests are well-formed, but users
-// paste inputs by hand and study how the solutions read them. Each solution is compiled here with NYOJ's
-// flags (testdata/nyoj-0722-sudoku/problem.yaml) and run through run_program with a 1 s limit.
+// paste inputs by hand and study how the solutions read them. Each solution is built by the judge's own
+// build_solution with NYOJ's flags (testdata/nyoj-0722-sudoku/problem.yaml) and run through run_program
+// with a 1 s limit.
 #include <doctest/doctest.h>
-
-#include <stdlib.h>
-#include <sys/wait.h>
 
 #include <filesystem>
 #include <fstream>
 #include <map>
-#include <sstream>
 #include <string>
 #include <vector>
 
+#include "../judge/compile.hpp"
+#include "../judge/problem.hpp"
 #include "../judge/run.hpp"
 #include "support.hpp"
 
@@ -22,9 +21,7 @@ namespace {
 namespace fs = std::filesystem;
 
 // A valid NYOJ grid (Inkala's 2010 puzzle), 9 lines of 9 digits separated by spaces.
-const std::string kGrid =
-    "0 0 5 3 0 0 0 0 0\n8 0 0 0 0 0 0 2 0\n0 7 0 0 1 0 5 0 0\n4 0 0 0 0 5 3 0 0\n0 1 0 0 7 0 0 0 6\n"
-    "0 0 3 2 0 0 0 8 0\n0 6 0 5 0 0 0 0 9\n0 0 4 0 0 0 0 3 0\n0 0 0 0 0 9 7 0 0\n";
+const std::string kGrid = test_support::nyoj_grid(test_support::kPuzzle);
 
 // Inputs no solution can answer, by what is wrong with them.
 std::map<std::string, std::string> garbage_inputs() {
@@ -50,33 +47,27 @@ std::map<std::string, std::string> garbage_inputs() {
     };
 }
 
-std::string read_file(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
+using test_support::read_file;
 
-// Compiles the NYOJ solutions once per test run, as problem.yaml says NYOJ does; returns source → binary.
-std::map<fs::path, fs::path> compiled_solutions(const fs::path& scratch) {
-    std::map<fs::path, fs::path> binaries;
+// Compiles the NYOJ solutions once per test run, as the judge does, so that problem.yaml stays the one
+// place that says how NYOJ compiles; returns source → the argv of problem.yaml's run command.
+std::map<fs::path, std::vector<std::string>> compiled_solutions(const fs::path& scratch) {
+    std::map<fs::path, std::vector<std::string>> programs;
     fs::path folder = "solutions/nyoj-0722-sudoku";
     REQUIRE_MESSAGE(fs::is_directory(folder), "run the unit tests from the repository's root");
+    judge::Problem problem = judge::load_problem("testdata/nyoj-0722-sudoku");
     for (const auto& entry : fs::directory_iterator(folder)) {
         fs::path source = entry.path();
-        std::string compiler;
-        if (source.extension() == ".c") compiler = "gcc -Wall -std=c99";
-        else if (source.extension() == ".cpp") compiler = "g++ -Wall -std=c++14";
-        else continue;  // Java and Python solutions are not compiled here
-        fs::path binary = scratch / source.stem();
-        binary += source.extension() == ".c" ? "_c" : "_cpp";
-        std::string command = compiler + " -o '" + binary.string() + "' '" + source.string() + "' -lm 2>&1";
-        int status = std::system(command.c_str());
-        REQUIRE_MESSAGE(status == 0, "compiling " << source.string() << " failed");
-        binaries[source] = binary;
+        std::string language = judge::language_of(source);
+        if (language != "c" && language != "cpp") continue;  // Java and Python solutions are not compiled here
+        const judge::LanguageProfile& profile = problem.languages.at(language);
+        judge::Build build = judge::build_solution(problem, profile, source, scratch / "cache");
+        REQUIRE_MESSAGE(build.status == judge::Build::Status::Ready,
+                        "compiling " << source.string() << " failed: " << build.message);
+        programs[source] = judge::expand_command(profile.run, build.dir, problem.limits.memory_kb);
     }
-    REQUIRE(!binaries.empty());
-    return binaries;
+    REQUIRE(!programs.empty());
+    return programs;
 }
 
 using Scratch = test_support::ScratchFolder;
@@ -85,9 +76,9 @@ using Scratch = test_support::ScratchFolder;
 
 TEST_CASE("every NYOJ solution rejects garbage input with a message and a non-zero exit, within 1 s") {
     Scratch scratch;
-    auto binaries = compiled_solutions(scratch.path);
+    auto programs = compiled_solutions(scratch.path);
     fs::create_directory(scratch.path / "work");
-    for (const auto& [source, binary] : binaries) {
+    for (const auto& [source, argv] : programs) {
         for (const auto& [what, input] : garbage_inputs()) {
             CAPTURE(source.string());
             CAPTURE(what);
@@ -95,7 +86,7 @@ TEST_CASE("every NYOJ solution rejects garbage input with a message and a non-ze
             std::ofstream(input_path, std::ios::binary) << input;
 
             judge::RunSpec spec;
-            spec.argv = {binary.string()};
+            spec.argv = argv;
             spec.env = {"PATH=/usr/bin:/bin"};
             spec.workdir = (scratch.path / "work").string();
             spec.stdin_path = input_path.string();

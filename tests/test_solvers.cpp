@@ -36,12 +36,9 @@ namespace array_template {
 namespace plain_fewest_candidates {  // issue 4's yardstick for make bench: it must be right too
 #include "../bench/baselines/plain_fewest_candidates.cpp"
 }
-#if __has_include("../solutions/leetcode-0037-sudoku-solver/bit_parallel.cpp")
-#define HAVE_BIT_PARALLEL 1
 namespace bit_parallel {
 #include "../solutions/leetcode-0037-sudoku-solver/bit_parallel.cpp"
 }
-#endif
 
 namespace {
 
@@ -84,14 +81,9 @@ using DancingLinks = Adapter<dancing_links::Solution, false>;
 using ConstraintPropagation = Adapter<constraint_propagation::Solution, false>;
 using ArrayTemplate = Adapter<array_template::Solution, true>;
 using PlainFewest = Adapter<plain_fewest_candidates::Solution, false>;
-#ifdef HAVE_BIT_PARALLEL
 using BitParallel = Adapter<bit_parallel::Solution, false>;
-#define BIT_PARALLEL_TYPE , BitParallel
-#else
-#define BIT_PARALLEL_TYPE
-#endif
 // The type list of every TEST_CASE_TEMPLATE below: a new solver is added here once.
-#define EVERY_SOLVER Backtracking, BitmaskMrv, DancingLinks, ConstraintPropagation, ArrayTemplate, PlainFewest BIT_PARALLEL_TYPE
+#define EVERY_SOLVER Backtracking, BitmaskMrv, DancingLinks, ConstraintPropagation, ArrayTemplate, PlainFewest, BitParallel
 
 // The reference for puzzles whose solution is not published: a different algorithm from the one tested.
 template <class Tested>
@@ -163,9 +155,7 @@ TYPE_TO_STRING(DancingLinks);
 TYPE_TO_STRING(ConstraintPropagation);
 TYPE_TO_STRING(ArrayTemplate);
 TYPE_TO_STRING(PlainFewest);
-#ifdef HAVE_BIT_PARALLEL
 TYPE_TO_STRING(BitParallel);
-#endif
 
 TEST_CASE_TEMPLATE("a solved grid is left as it is", Solver, EVERY_SOLVER) {
     CHECK(Solver::solve(EXAMPLE_1_SOLUTION) == EXAMPLE_1_SOLUTION);
@@ -266,7 +256,6 @@ TEST_CASE_TEMPLATE("a board whose clues repeat a digit is left as it is", Solver
     CHECK(Solver::solve(fillable) == fillable);
 }
 
-#ifdef HAVE_BIT_PARALLEL
 TEST_CASE("bit_parallel's permutation tables list exactly the permutations inside each triad pattern") {
     // Independently of the tables' own loops: std::next_permutation over the box of each band row.
     const auto& tables = bit_parallel::bit_parallel_core::kTables;
@@ -319,5 +308,3 @@ TEST_CASE("bit_parallel proves Norvig's impossible puzzle unsolvable within one 
         CHECK(solution.guesses < 1100);
     }
 }
-
-#endif
