@@ -20,22 +20,6 @@ using test_support::read_file;
 
 namespace {
 
-class TempFolder {
-public:
-    TempFolder() {
-        std::string pattern = (fs::temp_directory_path() / "test_driver.XXXXXX").string();
-        path_ = ::mkdtemp(pattern.data());
-    }
-    ~TempFolder() {
-        std::error_code ignored;
-        fs::remove_all(path_, ignored);
-    }
-    const fs::path& path() const { return path_; }
-
-private:
-    fs::path path_;
-};
-
 bool have(const std::string& tool) { return std::system(("command -v " + tool + " >/dev/null 2>&1").c_str()) == 0; }
 
 Problem function_problem(const std::string& signature, const std::string& answer) {
@@ -83,19 +67,19 @@ struct Outcome {
 // Writes the generated files into a fresh folder, compiles, runs on the encoded input.
 Outcome compile_and_run(const Problem& problem, const std::string& language, const std::string& solution,
                         const std::string& input_text) {
-    TempFolder folder;
+    test_support::ScratchFolder folder("test_driver");
     LanguageProfile profile = profile_for(language);
     for (const auto& [name, text] : generate_function_program(problem, profile, solution, "solution_under_test"))
-        std::ofstream(folder.path() / name, std::ios::binary) << text;
-    std::ofstream(folder.path() / "input", std::ios::binary) << encode_function_input(problem, input_text, "test.in");
+        std::ofstream(folder.path / name, std::ios::binary) << text;
+    std::ofstream(folder.path / "input", std::ios::binary) << encode_function_input(problem, input_text, "test.in");
     Outcome outcome;
-    std::string cd = "cd '" + folder.path().string() + "' && ";
+    std::string cd = "cd '" + folder.path.string() + "' && ";
     outcome.compiled = std::system((cd + joined(profile.compile) + " >compiler.txt 2>&1").c_str()) == 0;
-    outcome.compiler_output = read_file(folder.path() / "compiler.txt");
+    outcome.compiler_output = read_file(folder.path / "compiler.txt");
     if (!outcome.compiled) return outcome;
     outcome.run_status = std::system((cd + joined(profile.run) + " <input >output 2>stderr").c_str());
-    outcome.output = read_file(folder.path() / "output");
-    if (outcome.run_status != 0) MESSAGE("stderr: " << read_file(folder.path() / "stderr"));
+    outcome.output = read_file(folder.path / "output");
+    if (outcome.run_status != 0) MESSAGE("stderr: " << read_file(folder.path / "stderr"));
     return outcome;
 }
 
