@@ -18,7 +18,7 @@ $(BENCH_DIR)/harness-portable: BENCH_FLAGS = $(BENCH_PORTABLE_FLAGS)
 $(BENCH_DIR)/harness-native: BENCH_FLAGS = $(BENCH_NATIVE_FLAGS)
 $(BENCH_DIR)/harness-portable $(BENCH_DIR)/harness-native: bench/harness.cpp $(JUDGE_OBJ) $(BENCH_LEETCODE)
 	@mkdir -p $(@D)
-	nice $(CXX) -std=c++20 $(BENCH_FLAGS) -o $@ bench/harness.cpp $(JUDGE_OBJ) $(REQUIRED_LDLIBS)
+	nice $(CXX) $(STD_CXXFLAGS) $(BENCH_FLAGS) -o $@ bench/harness.cpp $(JUDGE_OBJ) $(REQUIRED_LDLIBS)
 
 # NYOJ compiles without -O2: so do we (see testdata/nyoj-0722-sudoku/problem.yaml).
 $(BENCH_DIR)/nyoj/%.c.bin: $(BENCH_NYOJ_SRC_DIR)/%.c

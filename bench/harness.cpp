@@ -38,8 +38,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "../judge/check.hpp"     // sudoku_completion_error: every answer is checked as the judge checks it
-#include "../judge/progress.hpp"  // the judge's live progress line: on a terminal only, never in CI logs
+#include "judge/grid/rules.hpp"     // sudoku_completion_error: every answer is checked as the judge checks it
+#include "judge/view/progress.hpp"  // the judge's live progress line: on a terminal only, never in CI logs
 
 // Issue 4's yardstick ("plain bitmask + fewest candidates"): its bar is a speed-up over this search.
 namespace plain_fewest_candidates {

@@ -1,19 +1,18 @@
-#include "compile.hpp"
+// Building solutions and checkers into the cache: what was compiled, and how, names the build folder.
+#include "judge/compile.hpp"
 
 #include <fmt/format.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <csignal>
-#include <cstring>
-
 #include <map>
-#include <sstream>
 #include <thread>
 
-#include "driver.hpp"
-#include "error.hpp"
-#include "judge.hpp"
-#include "run.hpp"
+#include "judge/sandbox/run.hpp"
+#include "judge/util/error.hpp"
+#include "judge/util/files.hpp"
+#include "judge/util/text.hpp"
 
 namespace fs = std::filesystem;
 
@@ -31,13 +30,13 @@ struct Fnv1a {
     std::string hex() const { return fmt::format("{:016x}", state); }
 };
 
-std::string first_lines(const std::string& text, int max_lines, std::size_t max_bytes = 4000) {
+// The first lines of a compiler's message, up to 12 lines and 4000 bytes.
+std::string head_of(std::string_view text) {
+    constexpr std::size_t kMaxLines = 12, kMaxBytes = 4000;
     std::string head;
-    std::istringstream lines(text);
-    std::string line;
-    for (int n = 0; n < max_lines && std::getline(lines, line); ++n) {
-        if (head.size() + line.size() > max_bytes) break;
-        head += line + "\n";
+    for (std::string_view line : first_lines(text, kMaxLines)) {
+        if (head.size() + line.size() > kMaxBytes) break;
+        head += std::string(line) + "\n";
     }
     while (!head.empty() && head.back() == '\n') head.pop_back();
     return head;
@@ -77,24 +76,6 @@ void publish(const fs::path& staging, const fs::path& final_dir) {
 
 }  // namespace
 
-std::string find_in_path(const std::string& program) {
-    if (program.find('/') != std::string::npos) return access(program.c_str(), X_OK) == 0 ? program : "";
-    const char* path = std::getenv("PATH");
-    std::istringstream dirs(path ? path : "/usr/local/bin:/usr/bin:/bin");
-    std::string dir;
-    while (std::getline(dirs, dir, ':')) {
-        fs::path candidate = fs::path(dir.empty() ? "." : dir) / program;
-        if (access(candidate.c_str(), X_OK) == 0 && !fs::is_directory(candidate)) return candidate.string();
-    }
-    return "";
-}
-
-std::vector<std::string> minimal_environment(const fs::path& home) {
-    const char* path = std::getenv("PATH");
-    return {std::string("PATH=") + (path ? path : "/usr/local/bin:/usr/bin:/bin"), "HOME=" + home.string(),
-            "LANG=C.UTF-8", "TMPDIR=" + home.string()};
-}
-
 std::vector<std::string> expand_command(const std::vector<std::string>& command, const fs::path& dir,
                                         long memory_kb) {
     std::vector<std::string> argv;
@@ -122,11 +103,7 @@ Build build_solution(const Problem& problem, const LanguageProfile& profile, con
     }
 
     const std::string content = read_text(source);
-    std::map<std::string, std::string> files;
-    if (problem.kind == "function")
-        files = generate_function_program(problem, profile, content, source.string());
-    else
-        files[profile.source_name] = content;
+    const std::map<std::string, std::string> files = problem.program_files(profile, content, source.string());
 
     Fnv1a hash;
     for (const auto& word : profile.compile) hash.add(word);
@@ -155,8 +132,7 @@ Build build_solution(const Problem& problem, const LanguageProfile& profile, con
         if (!ok) {
             fs::remove_all(staging);
             build.status = Build::Status::CompileError;
-            std::string message = problem.kind == "function" ? explain_compile_error(problem, profile, printed) : printed;
-            build.message = first_lines(message, 12);
+            build.message = head_of(problem.explain_compile_error(profile, printed));
             if (build.message.empty()) build.message = "the compiler failed and printed nothing";
             return build;
         }
@@ -179,7 +155,7 @@ fs::path build_checker(const fs::path& checker_source, const fs::path& cache_roo
     if (!ok) {
         fs::remove_all(staging);
         throw JudgeError(fmt::format("{}: the checker does not compile:\n{}", checker_source.string(),
-                                     first_lines(printed, 12)));
+                                     head_of(printed)));
     }
     write_text(staging / ".built", "");
     publish(staging, dir);

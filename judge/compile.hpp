@@ -1,10 +1,13 @@
-// Builds a solution as its online judge would, once: binaries are cached by a hash of what went into them.
+// The pipeline (judge/*.hpp): problem, expect, compile, execute, judge, verdict. It uses sandbox/,
+// checkers/, function/, grid/ and util/; cli/ and view/ use it.
+// Building: a solution (through its problem, which knows whether to generate a driver) and an external
+// checker, each once, into a cache keyed by what was compiled and how.
 #pragma once
 #include <filesystem>
 #include <string>
 #include <vector>
 
-#include "problem.hpp"
+#include "judge/problem.hpp"
 
 namespace judge {
 
@@ -17,9 +20,10 @@ struct Build {
     bool cached = false;
 };
 
-// The generated or copied files, compiled with profile.compile inside cache_root/<language>-<hash>/.
+// The files of problem.program_files(), compiled with profile.compile inside cache_root/<language>-<hash>/.
 // A missing compiler or interpreter gives Skipped ("clang++ not found in PATH"); a compile that fails or
-// runs over 60 s gives CompileError. Safe to call from several threads, even for the same source.
+// runs over 60 s gives CompileError, its message explained by the problem. Safe to call from several
+// threads, even for the same source.
 Build build_solution(const Problem& problem, const LanguageProfile& profile,
                      const std::filesystem::path& source, const std::filesystem::path& cache_root);
 
@@ -31,11 +35,5 @@ std::filesystem::path build_checker(const std::filesystem::path& checker_source,
 // argv with {dir} and {memory_mb} replaced.
 std::vector<std::string> expand_command(const std::vector<std::string>& command,
                                         const std::filesystem::path& dir, long memory_kb);
-
-// The full path of a program in PATH, or "" when it is not there.
-std::string find_in_path(const std::string& program);
-
-// The environment every compiler and solution gets: PATH, HOME, LANG; nothing of the user's.
-std::vector<std::string> minimal_environment(const std::filesystem::path& home);
 
 }  // namespace judge

@@ -1,11 +1,11 @@
-#include "expect.hpp"
+#include "judge/expect.hpp"
 
 #include <fmt/format.h>
 
 #include <regex>
 #include <sstream>
 
-#include "error.hpp"
+#include "judge/util/error.hpp"
 
 namespace judge {
 

@@ -1,3 +1,5 @@
+// The pipeline (judge/*.hpp): problem, expect, compile, execute, judge, verdict. It uses sandbox/,
+// checkers/, function/, grid/ and util/; cli/ and view/ use it.
 // Which verdicts a solution file may get: Polygon's tags (OK, WA, TL, "TL or OK"), BAPCtools' folders.
 #pragma once
 #include <filesystem>
@@ -5,7 +7,7 @@
 #include <string>
 #include <string_view>
 
-#include "verdict.hpp"
+#include "judge/verdict.hpp"
 
 namespace judge {
 

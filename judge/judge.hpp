@@ -1,28 +1,18 @@
-// Judging: find the solutions, load their problems, build each once, run every test under limits, check.
+// The pipeline (judge/*.hpp): problem, expect, compile, execute, judge, verdict. It uses sandbox/,
+// checkers/, function/, grid/ and util/; cli/ and view/ use it.
+// Judging, the whole run: find the solutions, load their problems, build each once, run every test
+// (execute_test) on -j threads, and gather a report per solution.
 #pragma once
 #include <filesystem>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
-#include <string_view>
 #include <vector>
 
-#include "expect.hpp"
-#include "problem.hpp"
-#include "verdict.hpp"
+#include "judge/execute.hpp"
 
 namespace judge {
-
-struct TestReport {
-    std::string name;          // "01_sample"
-    Verdict verdict = Verdict::AC;
-    double time_ms = 0;        // CPU time
-    double wall_ms = 0;
-    long memory_kb = 0;        // peak resident memory
-    std::string message;
-    std::filesystem::path input, answer;  // the test's files
-    std::string output;                   // WA/PE: what the program printed (first 64 KB), for board diffs
-};
 
 struct SolutionReport {
     std::filesystem::path path;
@@ -63,23 +53,12 @@ struct Options {
     std::optional<long> memory_limit_kb;
     bool stop_at_first_failure = false;
     bool keep_temporary = false;                    // keep each test's folder (stdout, stderr) for a look
-    bool isolate = true;                            // namespaces where the kernel allows (judge/isolate.hpp)
+    bool isolate = true;                            // namespaces where the kernel allows (sandbox/isolate.hpp)
     std::filesystem::path cache_root;               // where builds are cached: build/cache
     // Called after each test, from worker threads but never two at once: tests done, tests in all, the
     // solution just judged. For a progress line.
     std::function<void(std::size_t done, std::size_t total, const std::filesystem::path& solution)> on_test_done;
 };
-
-// A whole file; JudgeError "<path>: cannot read: <reason>" when it cannot be read.
-std::string read_text(const std::filesystem::path& path);
-// Replaces the file with `text`; JudgeError "<path>: cannot write: <reason>" when that fails.
-void write_text(const std::filesystem::path& path, std::string_view text);
-
-// The folder of the judge's own binary (/proc/self/exe), so that its defaults (build/cache, build/bench)
-// do not depend on the working directory; empty when it cannot be read.
-std::filesystem::path own_folder();
-// Where builds are cached by default: cache/ in own_folder(), else build/cache.
-std::filesystem::path default_cache_root();
 
 // Solution files under `paths` (files, or folders searched recursively for .c .cpp .cc .java .py), sorted.
 // Throws JudgeError for a path that does not exist or a file of unknown language.
@@ -89,8 +68,20 @@ std::vector<std::filesystem::path> find_solutions(const std::vector<std::filesys
 // folder above the solution (so it works from any working directory). Throws JudgeError when none.
 std::filesystem::path testdata_for(const std::filesystem::path& solution);
 
-// Judges every solution; reports come back in the order of `solutions`, whatever `options.jobs` is.
-// Throws JudgeError for bad testdata, before running anything.
+// A problem ready to judge: problem.yaml with the options' limits, its external checker built, and
+// every test's program input prepared. Throws JudgeError for bad testdata.
+std::shared_ptr<const Problem> load_for_judging(const std::filesystem::path& dir, const Options& options);
+
+// Builds the described solutions, each once, on `options.jobs` threads (compilers are CPU-bound).
+void build_all(std::vector<PreparedSolution>& solutions, const Options& options);
+
+// Runs prepared solutions on `tests` (each on its own problem's tests when null): every (solution, test)
+// pair is a task for the -j threads, -x stops a solution at its first failure, and the reports come back
+// in the order of `solutions`, whatever `options.jobs` is.
+std::vector<SolutionReport> judge_prepared(const std::vector<PreparedSolution>& solutions,
+                                           const std::vector<TestCase>* tests, const Options& options);
+
+// All of it: load, describe, build, judge. Throws JudgeError for bad testdata, before running anything.
 std::vector<SolutionReport> judge_solutions(const std::vector<std::filesystem::path>& solutions,
                                             const Options& options);
 

@@ -1,4 +1,5 @@
-// build/judge: judges solutions on their testdata as their online judge would. See README.md.
+// build/judge: judges solutions on their testdata as their online judge would. See README.md, and
+// docs/architecture.md for the rooms of judge/ and the path of one run through them.
 // Exit status: 0 every solution got a verdict it permits; 1 some did not; 2 bad usage or bad testdata.
 #include <fmt/format.h>
 #include <unistd.h>
@@ -9,12 +10,13 @@
 #include <iostream>
 #include <thread>
 
-#include "commands.hpp"
-#include "error.hpp"
-#include "html_report.hpp"
-#include "judge.hpp"
-#include "progress.hpp"
-#include "report.hpp"
+#include "judge/cli/commands.hpp"
+#include "judge/judge.hpp"
+#include "judge/util/error.hpp"
+#include "judge/util/files.hpp"
+#include "judge/view/html_report.hpp"
+#include "judge/view/progress.hpp"
+#include "judge/view/report.hpp"
 
 namespace fs = std::filesystem;
 

@@ -4,7 +4,7 @@
  * test stops the judge with one line "<dir>/problem.yaml:<line>: <key>: expected <what>, got '<text>'".
  * Status: unit-tested (tests/test_problem.cpp).
  */
-#include "problem.hpp"
+#include "judge/problem.hpp"
 
 #include <algorithm>
 #include <cerrno>
@@ -20,7 +20,8 @@
 #include <fmt/core.h>
 #include <yaml-cpp/yaml.h>
 
-#include "error.hpp"
+#include "judge/util/error.hpp"
+#include "judge/util/files.hpp"
 
 namespace judge {
 namespace {
@@ -32,7 +33,13 @@ const std::vector<std::string> kTopKeys = {"source",          "kind",        "ti
                                            "languages",       "signature",   "answer",        "constraints"};
 const std::vector<std::string> kLanguageKeys = {"source", "compile", "run", "time_factor", "address_space_cap"};
 const std::vector<std::string> kLanguages = {"c", "cpp", "java", "python"};
-const std::vector<std::string> kCheckers = {"exact", "lines", "tokens", "sudoku", "external"};
+const std::vector<std::string> kCheckers = [] {
+    std::vector<std::string> names;
+    for (CheckerKind kind : {CheckerKind::Exact, CheckerKind::Lines, CheckerKind::Tokens, CheckerKind::Sudoku,
+                             CheckerKind::External})
+        names.emplace_back(checker_name(kind));
+    return names;
+}();
 
 std::string joined(const std::vector<std::string>& words) {
     std::string text;
@@ -227,7 +234,7 @@ std::vector<TestCase> find_tests(const std::filesystem::path& dir) {
     for (const std::string& name : inputs) {
         if (!answers.count(name))
             throw JudgeError(fmt::format("{} has no {}.out", (dir / (name + ".in")).string(), name));
-        tests.push_back({name, dir / (name + ".in"), dir / (name + ".out")});
+        tests.push_back({name, dir / (name + ".in"), dir / (name + ".out"), std::nullopt});
     }
     for (const std::string& name : answers) {
         if (!inputs.count(name))
@@ -273,7 +280,9 @@ Problem load_problem(const std::filesystem::path& dir) {
     problem.dir = dir;
     problem.name = folder_name(dir);
     problem.kind = reader.one_of(reader.required(found, "kind", "kind", top, "stdio or function"), "kind",
-                                 {"stdio", "function"});
+                                 {"stdio", "function"}) == "function"
+                       ? ProblemKind::Function
+                       : ProblemKind::Stdio;
     if (found.count("source")) problem.source_url = reader.string(found.at("source"), "source");
     problem.limits.time_ms = static_cast<double>(reader.positive_integer(
         reader.required(found, "time_limit_ms", "time_limit_ms", top, "a positive integer (CPU ms per test)"),
@@ -287,17 +296,16 @@ Problem load_problem(const std::filesystem::path& dir) {
 
     // The checker and its options.
     const auto& checker_entry = reader.required(found, "checker", "checker", top, "one of " + joined(kCheckers));
-    problem.checker.kind = reader.one_of(checker_entry, "checker", kCheckers);
-    problem.checker.grid_format = problem.kind == "function" ? GridFormat::LeetCode : GridFormat::NYOJ;
+    problem.checker.kind = *parse_checker_kind(reader.one_of(checker_entry, "checker", kCheckers));
+    const std::string checker = std::string(checker_name(problem.checker.kind));
+    problem.checker.grid_format = problem.kind == ProblemKind::Function ? GridFormat::LeetCode : GridFormat::NYOJ;
     if (found.count("grid_format")) {
         const auto& entry = found.at("grid_format");
-        if (problem.checker.kind != "sudoku")
-            reader.fail(entry.mark, "grid_format", "only used by checker: sudoku, but the checker is " +
-                                                       problem.checker.kind);
-        problem.checker.grid_format =
-            reader.one_of(entry, "grid_format", {"nyoj", "leetcode"}) == "nyoj" ? GridFormat::NYOJ : GridFormat::LeetCode;
+        if (problem.checker.kind != CheckerKind::Sudoku)
+            reader.fail(entry.mark, "grid_format", "only used by checker: sudoku, but the checker is " + checker);
+        problem.checker.grid_format = parse_grid_format(reader.one_of(entry, "grid_format", {"nyoj", "leetcode"}));
     }
-    if (problem.checker.kind == "external") {
+    if (problem.checker.kind == CheckerKind::External) {
         const auto& entry = reader.required(found, "checker_program", "checker_program", checker_entry.mark,
                                             "a C++ source beside problem.yaml (checker: external)");
         std::string program = reader.string(entry, "checker_program");
@@ -308,18 +316,19 @@ Problem load_problem(const std::filesystem::path& dir) {
                                     problem.checker.external.string()));
     } else if (found.count("checker_program")) {
         reader.fail(found.at("checker_program").mark, "checker_program",
-                    "only used by checker: external, but the checker is " + problem.checker.kind);
+                    "only used by checker: external, but the checker is " + checker);
     }
 
     // Function problems: the method to call and where its answer is.
     const std::vector<std::string> function_keys = {"signature", "answer", "constraints"};
-    if (problem.kind == "function") {
-        problem.signature = reader.string(
+    if (problem.kind == ProblemKind::Function) {
+        std::string signature = reader.string(
             reader.required(found, "signature", "signature", top, "LeetCode's signature, e.g. \"solveSudoku(board: "
                                                                   "character[][]) -> void\""),
             "signature");
-        problem.answer = reader.string(
+        std::string answer = reader.string(
             reader.required(found, "answer", "answer", top, "\"return\" or the name of an argument"), "answer");
+        std::map<std::string, std::string> constraints;
         if (found.count("constraints")) {
             const auto& entry = found.at("constraints");
             const YAML::Node& map = reader.mapping(entry, "constraints", "a mapping of names to strings");
@@ -328,10 +337,11 @@ Problem load_problem(const std::filesystem::path& dir) {
                 if (!name.IsScalar()) reader.expected(name.Mark(), "constraints", "a name", name);
                 std::string path = "constraints." + name.Scalar();
                 if (!value.IsScalar()) reader.expected(name.Mark(), path, "a string", value);
-                if (!problem.constraints.emplace(name.Scalar(), value.Scalar()).second)
+                if (!constraints.emplace(name.Scalar(), value.Scalar()).second)
                     reader.fail(name.Mark(), path, "repeated");
             }
         }
+        problem.function.emplace(signature, answer, constraints, file);
     } else {
         for (const std::string& key : function_keys)
             if (found.count(key)) reader.fail(found.at(key).mark, key, "only used by kind: function");
@@ -349,6 +359,21 @@ Problem load_problem(const std::filesystem::path& dir) {
 
     problem.tests = find_tests(dir);
     return problem;
+}
+
+std::map<std::string, std::string> Problem::program_files(const LanguageProfile& profile, std::string_view source,
+                                                          const std::string& source_path) const {
+    if (function) return function->program_files(profile.name, profile.source_name, source, source_path);
+    return {{profile.source_name, std::string(source)}};
+}
+
+std::string Problem::explain_compile_error(const LanguageProfile& profile, std::string_view compiler_output) const {
+    if (function) return function->explain_compile_error(profile.name, compiler_output);
+    return std::string(compiler_output);
+}
+
+void Problem::prepare_input(TestCase& test) const {
+    if (function) test.program_input = function->program_input(read_text(test.input), test.input.string());
 }
 
 std::string language_of(const std::filesystem::path& source) {

@@ -1,12 +1,18 @@
-// A problem: testdata/<name>/problem.yaml plus its NAME.in / NAME.out pairs.
+// The pipeline (judge/*.hpp): problem, expect, compile, execute, judge, verdict. It uses sandbox/,
+// checkers/, function/, grid/ and util/; cli/ and view/ use it.
+// A problem: testdata/<name>/problem.yaml plus its NAME.in / NAME.out pairs, and the one seam where a
+// stdio problem and a function (LeetCode) problem differ.
 #pragma once
 #include <filesystem>
 #include <map>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
-#include "check.hpp"
-#include "verdict.hpp"
+#include "judge/checkers/checker.hpp"
+#include "judge/function/function_problem.hpp"
+#include "judge/verdict.hpp"
 
 namespace judge {
 
@@ -27,26 +33,39 @@ struct LanguageProfile {
 struct TestCase {
     std::string name;                        // "01_sample"
     std::filesystem::path input, answer;     // NAME.in, NAME.out
+    // What the program reads on stdin when it is not the .in file itself (a function problem's wire
+    // form): filled by Problem::prepare_input before the test is run.
+    std::optional<std::string> program_input;
 };
+
+enum class ProblemKind { Stdio, Function };
 
 struct Problem {
     std::string name;                        // the folder's name
     std::filesystem::path dir;
-    std::string kind = "stdio";              // stdio | function
+    ProblemKind kind = ProblemKind::Stdio;
     std::string source_url;                  // the statement's address
     Limits limits;                           // time (ms), memory (KB), output (KB)
     CheckerSpec checker;
     std::map<std::string, LanguageProfile> languages;  // keyed by LanguageProfile::name
-    std::string signature;                   // kind == function: "solveSudoku(board: character[][]) -> void"
-    std::string answer;                      // kind == function: "return" or an argument name ("board")
-    std::map<std::string, std::string> constraints;  // kind == function: as written in problem.yaml, e.g.
-                                             // {"board.length", "9"}; interpreted by driver.cpp
+    std::optional<FunctionProblem> function;  // kind Function: the signature, parsed when loaded
     std::vector<TestCase> tests;             // sorted by name
+
+    // The seam between the kinds, so that nothing else asks which kind a problem is:
+    // the files of a solution's build folder (stdio: the source as profile.source_name; function: the
+    // generated driver and the solution beside it);
+    std::map<std::string, std::string> program_files(const LanguageProfile& profile, std::string_view source,
+                                                     const std::string& source_path) const;
+    // what a failed compile shows (function: first why, when it is one of LeetCode's rules);
+    std::string explain_compile_error(const LanguageProfile& profile, std::string_view compiler_output) const;
+    // and what the program reads on stdin: sets test.program_input for a function problem (reads the .in,
+    // throws JudgeError "<file>:<line>:<column>: ..." when it is malformed); a stdio program reads the .in.
+    void prepare_input(TestCase& test) const;
 };
 
 // Loads dir/problem.yaml and the test pairs. Throws JudgeError naming the file (and line) and what was
-// expected: unknown keys, wrong types, a missing limit, an unknown checker, an .in without its .out,
-// no tests at all.
+// expected: unknown keys, wrong types, a missing limit, an unknown checker, a signature that does not
+// parse, an .in without its .out, no tests at all.
 Problem load_problem(const std::filesystem::path& dir);
 
 // The language of a source file from its extension: .c c, .cpp/.cc/.cxx cpp, .java java, .py python;

@@ -1,11 +1,10 @@
 /*
- * Verdict names and classify(): the one place that turns how a run ended into a verdict.
+ * Verdict names, limit_verdict() and checker_verdict(): the one place that turns how a run ended into a
+ * verdict.
  * Pure: no processes, no files, so every branch is unit-tested (tests/test_verdict.cpp).
  * Status: unit-tested.
  */
-#include "verdict.hpp"
-
-#include "check.hpp"  // printable_excerpt
+#include "judge/verdict.hpp"
 
 #include <array>
 #include <cctype>
@@ -15,6 +14,8 @@
 #include <vector>
 
 #include <fmt/core.h>
+
+#include "judge/util/text.hpp"
 
 namespace judge {
 namespace {
@@ -70,24 +71,13 @@ std::string normalized(std::string_view text) {
 // message never reads "1000 ms > 1000 ms".
 long long rounded_up(double value) { return static_cast<long long>(std::ceil(value)); }
 
-std::string_view trimmed(std::string_view line) {
-    while (!line.empty() && std::isspace(static_cast<unsigned char>(line.back()))) line.remove_suffix(1);
-    while (!line.empty() && std::isspace(static_cast<unsigned char>(line.front()))) line.remove_prefix(1);
-    return line;
-}
-
 // The line of a program's stderr that best says why it died: a sanitizer's ERROR line or UBSan's
 // "runtime error:" line when there is one, the last line of a Python traceback, else the first
 // non-blank line. "" when stderr was empty.
 std::string stderr_reason(std::string_view head) {
     std::vector<std::string_view> lines;
-    for (size_t start = 0; start < head.size();) {
-        size_t end = head.find('\n', start);
-        if (end == std::string_view::npos) end = head.size();
-        std::string_view line = trimmed(head.substr(start, end - start));
-        if (!line.empty()) lines.push_back(line);
-        start = end + 1;
-    }
+    for (std::string_view line : split_lines(head))
+        if (!trim(line).empty()) lines.push_back(trim(line));
     if (lines.empty()) return "";
     std::string_view chosen = lines.front();
     bool found = false;
@@ -126,7 +116,7 @@ std::string_view short_name(Verdict v) { return kNames[static_cast<size_t>(v)].s
 std::string_view long_name(Verdict v) { return kNames[static_cast<size_t>(v)].long_name; }
 
 std::optional<Verdict> parse_verdict(std::string_view text) {
-    std::string key = normalized(trimmed(text));
+    std::string key = normalized(trim(text));
     if (key.empty()) return std::nullopt;
     for (const VerdictNames& names : kNames) {
         if (key == normalized(names.short_name) || key == normalized(names.long_name)) return names.verdict;
@@ -143,43 +133,45 @@ std::string signal_name(int signal) {
     return std::string("SIG") + abbrev;
 }
 
-Decision classify(const RunResult& run, const Limits& limits, const CheckResult* check) {
-    if (!run.started) return {Verdict::JE, run.error.empty() ? "the program could not be started" : run.error};
+std::optional<Decision> limit_verdict(const RunResult& run, const Limits& limits) {
+    if (!run.started) return Decision{Verdict::JE, run.error.empty() ? "the program could not be started" : run.error};
 
     // Memory first: touching memory past the limit costs page faults, so such a program often runs out of
     // time too, but what it did wrong is the memory.
     if (run.peak_kb > limits.memory_kb)
-        return {Verdict::MLE, fmt::format("peak {} KB > {} KB", run.peak_kb, limits.memory_kb)};
+        return Decision{Verdict::MLE, fmt::format("peak {} KB > {} KB", run.peak_kb, limits.memory_kb)};
 
     if (run.cpu_ms > limits.time_ms)
-        return {Verdict::TLE, fmt::format("CPU {} ms > {} ms", rounded_up(run.cpu_ms), rounded_up(limits.time_ms))};
+        return Decision{Verdict::TLE, fmt::format("CPU {} ms > {} ms", rounded_up(run.cpu_ms), rounded_up(limits.time_ms))};
     if (run.signal == SIGXCPU)
-        return {Verdict::TLE, fmt::format("CPU limit {1} ms reached (SIGXCPU at {0} ms by wait4's count)", rounded_up(run.cpu_ms),
+        return Decision{Verdict::TLE, fmt::format("CPU limit {1} ms reached (SIGXCPU at {0} ms by wait4's count)", rounded_up(run.cpu_ms),
                                           rounded_up(limits.time_ms))};
     if (run.wall_timeout)
         // The CPU time tells a program that slept from one starved of CPU on a busy machine.
-        return {Verdict::TLE, fmt::format("wall clock {} ms (sleeping or blocked; CPU {} ms)", rounded_up(run.wall_ms),
+        return Decision{Verdict::TLE, fmt::format("wall clock {} ms (sleeping or blocked; CPU {} ms)", rounded_up(run.wall_ms),
                                           rounded_up(run.cpu_ms))};
 
     if (run.output_limit_exceeded || run.signal == SIGXFSZ)
-        return {Verdict::OLE, fmt::format("output reached the limit of {} KB", limits.output_kb)};
+        return Decision{Verdict::OLE, fmt::format("output reached the limit of {} KB", limits.output_kb)};
 
     if (run.signal != 0 || run.exit_code != 0) {
         std::string message =
             run.signal != 0 ? signal_name(run.signal) : fmt::format("exit code {}", run.exit_code);
         std::string reason = stderr_reason(run.stderr_head);
         if (!reason.empty()) message += ": " + reason;
-        return {Verdict::RE, message};
+        return Decision{Verdict::RE, message};
     }
+    return std::nullopt;
+}
 
-    if (check == nullptr) return {Verdict::JE, "the checker was not run"};
-    switch (check->status) {
-        case CheckStatus::AC: return {Verdict::AC, check->message};
-        case CheckStatus::PE: return {Verdict::PE, check->message};
-        case CheckStatus::WA: return {Verdict::WA, check->message};
+Decision checker_verdict(const CheckResult& check) {
+    switch (check.status) {
+        case CheckStatus::AC: return {Verdict::AC, check.message};
+        case CheckStatus::PE: return {Verdict::PE, check.message};
+        case CheckStatus::WA: return {Verdict::WA, check.message};
         case CheckStatus::FAIL: break;
     }
-    return {Verdict::JE, check->message.empty() ? "the checker failed" : "checker: " + check->message};
+    return {Verdict::JE, check.message.empty() ? "the checker failed" : "checker: " + check.message};
 }
 
 }  // namespace judge

@@ -11,6 +11,7 @@
 #include <sstream>
 #include <string>
 #include <system_error>
+#include <vector>
 
 namespace test_support {
 
@@ -43,6 +44,19 @@ inline std::string leetcode_board(const std::string& cells) {
         text += ']';
     }
     return text + "]\n";
+}
+
+// The grid with two cells swapped (a wrong answer that keeps every digit count).
+inline std::string swapped(std::string cells, std::size_t a, std::size_t b) {
+    std::swap(cells[a], cells[b]);
+    return cells;
+}
+
+// An NYOJ input file: the number of puzzles, then each as nyoj_grid writes it (empty cells as 0).
+inline std::string nyoj_input(const std::vector<std::string>& puzzles) {
+    std::string text = std::to_string(puzzles.size()) + "\n";
+    for (const std::string& p : puzzles) text += nyoj_grid(p);
+    return text;
 }
 
 // A whole file as it is on disk; "" when it cannot be read (a test checks what it expected instead).
@@ -92,6 +106,12 @@ struct ScratchFolder {
         std::filesystem::create_directories((path / name).parent_path());
         std::ofstream(path / name, std::ios::binary) << text;
         return path / name;
+    }
+    // The same, executable (a script standing in for a program).
+    std::filesystem::path write_executable(const std::string& name, const std::string& text) const {
+        std::filesystem::path file = write(name, text);
+        std::filesystem::permissions(file, std::filesystem::perms::owner_all, std::filesystem::perm_options::add);
+        return file;
     }
 };
 

@@ -8,8 +8,8 @@
 #include <sstream>
 #include <string>
 
-#include "../judge/board.hpp"
-#include "../judge/error.hpp"
+#include "judge/view/board.hpp"
+#include "judge/util/error.hpp"
 #include "support.hpp"
 
 using namespace judge;
@@ -17,11 +17,6 @@ using namespace test_support;
 namespace fs = std::filesystem;
 
 namespace {
-
-std::string swapped(std::string cells, std::size_t a, std::size_t b) {
-    std::swap(cells[a], cells[b]);
-    return cells;
-}
 
 fs::path golden_dir() { return fs::path(__FILE__).parent_path() / "golden"; }
 
@@ -48,98 +43,6 @@ using Scratch = test_support::ScratchFolder;
 }  // namespace
 
 TEST_SUITE("board") {
-    TEST_CASE("the format is LeetCode when the file starts with a bracket, NYOJ otherwise") {
-        CHECK(detect_grid_format("  \n[[\"5\"]]") == GridFormat::LeetCode);
-        CHECK(detect_grid_format("1\n0 0 5") == GridFormat::NYOJ);
-        CHECK(detect_grid_format("") == GridFormat::NYOJ);
-    }
-
-    TEST_CASE("NYOJ puzzles are read with 0 as an empty cell, spaced or as 9-digit rows") {
-        std::string rows;
-        for (std::size_t row = 0; row < 9; ++row) {
-            for (std::size_t column = 0; column < 9; ++column) rows += kPuzzle[row * 9 + column] == '.' ? '0' : kPuzzle[row * 9 + column];
-            rows += "\r\n";
-        }
-        auto puzzles = read_puzzles("2\n" + nyoj_grid(kPuzzle) + rows, GridFormat::NYOJ, "x.in");
-        REQUIRE(puzzles.size() == 2);
-        CHECK(puzzles[0] == kPuzzle);
-        CHECK(puzzles[1] == kPuzzle);
-    }
-
-    TEST_CASE("LeetCode puzzles are read one board a line") {
-        auto puzzles = read_puzzles(leetcode_board(kPuzzle) + "\n" + leetcode_board(kSolution),
-                                    GridFormat::LeetCode, "x.in");
-        REQUIRE(puzzles.size() == 2);
-        CHECK(puzzles[0] == kPuzzle);
-        CHECK(puzzles[1] == kSolution);
-    }
-
-    TEST_CASE("a malformed test file is an error naming the file and what was expected") {
-        CHECK_THROWS_WITH_AS(read_puzzles("2\n" + nyoj_grid(kPuzzle), GridFormat::NYOJ, "x.in"),
-                             "x.in: expected 2 grids of 81 digits after the count, got 81 digits", JudgeError);
-        CHECK_THROWS_WITH_AS(read_puzzles("1\n0 x", GridFormat::NYOJ, "x.in"), "x.in:2: expected digits 0-9, got 'x'",
-                             JudgeError);
-        CHECK_THROWS_WITH_AS(read_puzzles("[[\"5\"]]", GridFormat::LeetCode, "y.in"),
-                             "y.in:1: expected a board of 9 rows of 9 strings, [[\"5\",\".\",...],...]", JudgeError);
-    }
-
-    TEST_CASE("an output is read case by case: grids, a line of text, a grid cut short padded with '?'") {
-        auto cases = read_board_cases(nyoj_grid(kSolution) + "No solution\n1 4 5\n", GridFormat::NYOJ);
-        REQUIRE(cases.size() == 3);
-        CHECK(cases[0].is_grid);
-        CHECK(cases[0].cells == kSolution);
-        CHECK_FALSE(cases[1].is_grid);
-        CHECK(cases[1].text == "No solution");
-        CHECK(cases[2].cells == "145" + std::string(78, '?'));
-    }
-
-    TEST_CASE("a stray token inside a NYOJ grid takes one cell, so the rest stays in place") {
-        std::string text = nyoj_grid(kSolution);
-        text[2] = 'x';  // row 1, column 2 (the 4)
-        auto cases = read_board_cases(text, GridFormat::NYOJ);
-        REQUIRE(cases.size() == 1);
-        CHECK(cases[0].cells.substr(0, 3) == "1x5");
-        CHECK(cases[0].cells.substr(3) == kSolution.substr(3));
-    }
-
-    TEST_CASE("a LeetCode line that is not a 9×9 board is a text case") {
-        auto cases = read_board_cases(leetcode_board(kSolution) + "[[\"1\"]]\nnull\n", GridFormat::LeetCode);
-        REQUIRE(cases.size() == 3);
-        CHECK(cases[0].cells == kSolution);
-        CHECK_FALSE(cases[1].is_grid);
-        CHECK(cases[2].text == "null");
-    }
-
-    TEST_CASE("a valid completion has no wrong cell") {
-        auto wrong = wrong_cells(kPuzzle, kSolution);
-        CHECK(std::count(wrong.begin(), wrong.end(), true) == 0);
-    }
-
-    TEST_CASE("two filled cells swapped in a row are both wrong, and nothing else") {
-        // Cells 0 and 1 (1 and 4) are filled in by the program, not clues.
-        auto wrong = wrong_cells(kPuzzle, swapped(kSolution, 0, 1));
-        CHECK(wrong[0]);
-        CHECK(wrong[1]);
-        CHECK(std::count(wrong.begin(), wrong.end(), true) == 2);
-    }
-
-    TEST_CASE("a changed clue alone is blamed, not the correct cells it now repeats") {
-        std::string grid = kSolution;
-        grid[2] = '1';  // clue 5 changed to 1, which repeats the 1 in cell 0
-        auto wrong = wrong_cells(kPuzzle, grid);
-        CHECK(wrong[2]);
-        CHECK_FALSE(wrong[0]);
-    }
-
-    TEST_CASE("a cell that is not 1-9 is wrong") {
-        std::string grid = kSolution;
-        grid[80] = '.';
-        grid[79] = '0';
-        auto wrong = wrong_cells(kPuzzle, grid);
-        CHECK(wrong[80]);
-        CHECK(wrong[79]);
-    }
-
     TEST_CASE("golden: the known puzzle and its solution drawn in Unicode without colour") {
         DrawStyle style{false, true, 0};
         check_golden("board_unicode.txt",
@@ -150,7 +53,7 @@ TEST_SUITE("board") {
 
     TEST_CASE("golden: a wrong grid against the expected one in ASCII without colour") {
         std::string wrong = swapped(kSolution, 0, 1);
-        BoardCase expected{true, kSolution, ""}, received{true, wrong, ""};
+        GridCase expected{true, kSolution, ""}, received{true, wrong, ""};
         check_golden("board_wrong_ascii.txt",
                      draw_boards({expected_board("expected", kPuzzle, expected, &received),
                                   answer_board("received", kPuzzle, received, &expected)},
@@ -159,7 +62,7 @@ TEST_SUITE("board") {
 
     TEST_CASE("golden: the same wrong grid in colour") {
         std::string wrong = swapped(kSolution, 0, 1);
-        BoardCase expected{true, kSolution, ""}, received{true, wrong, ""};
+        GridCase expected{true, kSolution, ""}, received{true, wrong, ""};
         check_golden("board_wrong_color.txt",
                      draw_boards({expected_board("expected", kPuzzle, expected, &received),
                                   answer_board("received", kPuzzle, received, &expected)},
@@ -167,7 +70,7 @@ TEST_SUITE("board") {
     }
 
     TEST_CASE("without colour there are no escape codes and the marks are in the text") {
-        BoardCase received{true, swapped(kSolution, 0, 1), ""};
+        GridCase received{true, swapped(kSolution, 0, 1), ""};
         std::string drawn = draw_boards({answer_board("received", kPuzzle, received, nullptr)}, DrawStyle{false, true, 0});
         CHECK(drawn.find('\x1b') == std::string::npos);
         CHECK(drawn.find("┃[4][1] 5 ┃") != std::string::npos);  // wrong in brackets, clue 5 plain
@@ -177,7 +80,7 @@ TEST_SUITE("board") {
     }
 
     TEST_CASE("with colour filled digits lose their mark and are yellow, wrong cells keep their brackets") {
-        BoardCase received{true, swapped(kSolution, 0, 1), ""};
+        GridCase received{true, swapped(kSolution, 0, 1), ""};
         std::string drawn = draw_boards({answer_board("received", kPuzzle, received, nullptr)}, DrawStyle{true, true, 0});
         CHECK(drawn.find("\x1b[33m 2 \x1b[0m") != std::string::npos);
         CHECK(drawn.find(" 2'") == std::string::npos);

@@ -1,7 +1,7 @@
 #include <doctest/doctest.h>
 
-#include "../judge/error.hpp"
-#include "../judge/expect.hpp"
+#include "judge/util/error.hpp"
+#include "judge/expect.hpp"
 
 using judge::read_expectation;
 using judge::Verdict;

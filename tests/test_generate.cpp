@@ -7,9 +7,11 @@
 #include <string>
 #include <vector>
 
-#include "../judge/check.hpp"
-#include "../judge/error.hpp"
-#include "../judge/generate.hpp"
+#include "judge/checkers/sudoku.hpp"
+#include "judge/grid/format.hpp"
+#include "judge/grid/rules.hpp"
+#include "judge/util/error.hpp"
+#include "judge/grid/generate.hpp"
 
 using namespace judge;
 
@@ -183,8 +185,8 @@ TEST_CASE("one more clue that the solution lacks leaves no solution, though no c
 
 TEST_CASE("the NYOJ file has the count then nine rows of nine digits, and the checker reads it") {
     auto generated = generate_puzzles(3, 8, 30);
-    std::string input = format_puzzles(puzzles_of(generated), PuzzleFormat::NYOJ);
-    std::string answers = format_answers(solutions_of(generated), PuzzleFormat::NYOJ);
+    std::string input = write_puzzles(puzzles_of(generated), GridFormat::NYOJ);
+    std::string answers = write_answers(solutions_of(generated), GridFormat::NYOJ);
     CHECK(input.rfind("3\n", 0) == 0);
     CHECK(std::count(input.begin(), input.end(), '\n') == 1 + 27);
     CHECK(std::count(answers.begin(), answers.end(), '\n') == 27);
@@ -199,8 +201,8 @@ TEST_CASE("the NYOJ file has the count then nine rows of nine digits, and the ch
 
 TEST_CASE("the LeetCode file is one board a line, and the checker reads it") {
     auto generated = generate_puzzles(2, 8, 30);
-    std::string input = format_puzzles(puzzles_of(generated), PuzzleFormat::LeetCode);
-    std::string answers = format_answers(solutions_of(generated), PuzzleFormat::LeetCode);
+    std::string input = write_puzzles(puzzles_of(generated), GridFormat::LeetCode);
+    std::string answers = write_answers(solutions_of(generated), GridFormat::LeetCode);
     CHECK(input.rfind("[[\"", 0) == 0);
     CHECK(std::count(input.begin(), input.end(), '\n') == 2);
     CHECK(input.find('0') == std::string::npos);
@@ -210,7 +212,7 @@ TEST_CASE("the LeetCode file is one board a line, and the checker reads it") {
 
 TEST_CASE("the line format is 81 characters a line with '.' for empty cells") {
     auto generated = generate_puzzles(4, 8, 30);
-    std::string text = format_puzzles(puzzles_of(generated), PuzzleFormat::Line);
+    std::string text = write_puzzles(puzzles_of(generated), GridFormat::Line);
     CHECK(text.size() == 4 * 82);
     CHECK(text.substr(0, 81) == generated[0].puzzle);
     CHECK(text[81] == '\n');
@@ -218,10 +220,10 @@ TEST_CASE("the line format is 81 characters a line with '.' for empty cells") {
 
 TEST_CASE("an NYOJ file refuses more than 99 puzzles, and unknown format names are refused") {
     std::vector<std::string> hundred(100, kInkala);
-    CHECK_THROWS_AS(format_puzzles(hundred, PuzzleFormat::NYOJ), JudgeError);
-    CHECK_NOTHROW(format_puzzles(std::vector<std::string>(99, kInkala), PuzzleFormat::NYOJ));
-    CHECK(parse_puzzle_format("nyoj") == PuzzleFormat::NYOJ);
-    CHECK_THROWS_WITH_AS(parse_puzzle_format("csv"), doctest::Contains("line, nyoj or leetcode"), JudgeError);
+    CHECK_THROWS_AS(write_puzzles(hundred, GridFormat::NYOJ), JudgeError);
+    CHECK_NOTHROW(write_puzzles(std::vector<std::string>(99, kInkala), GridFormat::NYOJ));
+    CHECK(parse_grid_format("nyoj") == GridFormat::NYOJ);
+    CHECK_THROWS_WITH_AS(parse_grid_format("csv"), doctest::Contains("line, nyoj or leetcode"), JudgeError);
 }
 
 }  // TEST_SUITE

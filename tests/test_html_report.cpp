@@ -8,7 +8,7 @@
 #include <sstream>
 #include <string>
 
-#include "../judge/html_report.hpp"
+#include "judge/view/html_report.hpp"
 #include "support.hpp"
 
 using namespace judge;

@@ -17,8 +17,8 @@
 #include <functional>
 #include <string>
 
-#include "../judge/isolate.hpp"
-#include "../judge/run.hpp"
+#include "judge/sandbox/isolate.hpp"
+#include "judge/sandbox/run.hpp"
 
 namespace {
 

@@ -3,8 +3,8 @@
 
 #include <string>
 
-#include "../judge/error.hpp"
-#include "../judge/leetcode_format.hpp"
+#include "judge/util/error.hpp"
+#include "judge/function/leetcode_format.hpp"
 
 using namespace judge;
 

@@ -7,8 +7,8 @@
 #include <fstream>
 #include <string>
 
-#include "../judge/error.hpp"
-#include "../judge/problem.hpp"
+#include "judge/util/error.hpp"
+#include "judge/problem.hpp"
 
 using namespace judge;
 
@@ -104,12 +104,12 @@ languages:
     Problem p = load_problem(dir.path);
     CHECK(p.name == "nyoj-0722-sudoku");
     CHECK(p.dir == dir.path);
-    CHECK(p.kind == "stdio");
+    CHECK(p.kind == ProblemKind::Stdio);
     CHECK(p.source_url == "https://acm.nyist.edu.cn/p/722");
     CHECK(p.limits.time_ms == 1000);
     CHECK(p.limits.memory_kb == 65535);
     CHECK(p.limits.output_kb == 8192);
-    CHECK(p.checker.kind == "sudoku");
+    CHECK(p.checker.kind == CheckerKind::Sudoku);
     CHECK(p.checker.grid_format == GridFormat::NYOJ);
     REQUIRE(p.languages.size() == 3);
     const LanguageProfile& c = p.languages.at("c");
@@ -141,18 +141,16 @@ TEST_CASE("optional keys take their defaults") {
     CHECK(p.source_url.empty());
     CHECK(p.limits.output_kb == 65536);
     CHECK(p.checker.grid_format == GridFormat::NYOJ);
-    CHECK(p.signature.empty());
-    CHECK(p.constraints.empty());
+    CHECK_FALSE(p.function.has_value());
 }
 
-TEST_CASE("a function problem keeps its signature, answer and constraints and reads LeetCode grids") {
+TEST_CASE("a function problem parses its signature, answer and constraints when loaded and reads LeetCode grids") {
     ProblemDir dir("leetcode-0037-sudoku-solver");
     dir.write("problem.yaml", R"(kind: function
 signature: "solveSudoku(board: character[][]) -> void"
 answer: board
 constraints:
-  board.length: "9"
-  board[i][j]: digit or '.'
+  board: "9x9 of 1-9 ."
 time_limit_ms: 1000
 memory_limit_kb: 262144
 checker: sudoku
@@ -160,10 +158,11 @@ checker: sudoku
     dir.write("01.in");
     dir.write("01.out");
     Problem p = load_problem(dir.path);
-    CHECK(p.kind == "function");
-    CHECK(p.signature == "solveSudoku(board: character[][]) -> void");
-    CHECK(p.answer == "board");
-    CHECK(p.constraints == std::map<std::string, std::string>{{"board.length", "9"}, {"board[i][j]", "digit or '.'"}});
+    CHECK(p.kind == ProblemKind::Function);
+    REQUIRE(p.function.has_value());
+    CHECK(to_string(p.function->signature()) == "solveSudoku(board: character[][]) -> void");
+    CHECK(p.function->signature().answer_parameter == 0);
+    CHECK(p.function->signature().parameters[0].constraint.text == "9x9 of 1-9 .");
     CHECK(p.checker.grid_format == GridFormat::LeetCode);
 }
 

@@ -8,7 +8,7 @@
 #include <sstream>
 #include <string>
 
-#include "../judge/progress.hpp"
+#include "judge/view/progress.hpp"
 #include "support.hpp"
 
 using namespace judge;

@@ -5,7 +5,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
-#include "../judge/report.hpp"
+#include "judge/view/report.hpp"
 
 using namespace judge;
 

@@ -18,7 +18,7 @@
 #include <thread>
 #include <vector>
 
-#include "../judge/run.hpp"
+#include "judge/sandbox/run.hpp"
 
 namespace {
 

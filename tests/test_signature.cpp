@@ -3,8 +3,8 @@
 
 #include <string>
 
-#include "../judge/error.hpp"
-#include "../judge/signature.hpp"
+#include "judge/util/error.hpp"
+#include "judge/function/signature.hpp"
 
 using namespace judge;
 

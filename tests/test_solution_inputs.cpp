@@ -11,9 +11,9 @@
 #include <string>
 #include <vector>
 
-#include "../judge/compile.hpp"
-#include "../judge/problem.hpp"
-#include "../judge/run.hpp"
+#include "judge/compile.hpp"
+#include "judge/problem.hpp"
+#include "judge/sandbox/run.hpp"
 #include "support.hpp"
 
 namespace {

@@ -16,7 +16,7 @@
 
 #include <doctest/doctest.h>
 
-#include "../judge/check.hpp"
+#include "judge/grid/rules.hpp"
 
 namespace backtracking {
 #include "../solutions/leetcode-0037-sudoku-solver/backtracking.cpp"

@@ -1,9 +1,11 @@
-// classify() and the verdict names, without processes: every RunResult here is written by hand.
+// limit_verdict(), checker_verdict() and the verdict names, without processes: every RunResult here is
+// written by hand.
 #include <doctest/doctest.h>
 
 #include <csignal>
+#include <optional>
 
-#include "../judge/verdict.hpp"
+#include "judge/verdict.hpp"
 
 using namespace judge;
 
@@ -27,6 +29,14 @@ RunResult killed_by(int signal) {
 
 const Limits kLimits{1000, 65535, 8192};
 const CheckResult kAccepted{CheckStatus::AC, ""};
+
+// The verdict as execute_test decides it: the limits first, the checker's word only when they all held
+// (`check` null: the test asserts that the checker is not needed).
+Decision classify(const RunResult& run, const Limits& limits, const CheckResult* check) {
+    if (std::optional<Decision> by_limits = limit_verdict(run, limits)) return *by_limits;
+    REQUIRE_MESSAGE(check != nullptr, "the run ended within every limit, so the checker must run");
+    return checker_verdict(*check);
+}
 
 }  // namespace
 
@@ -114,8 +124,13 @@ TEST_CASE("a failing checker is a judge error with the checker's message") {
     CHECK(d.message.find("open x.out: No such file or directory") != std::string::npos);
 }
 
-TEST_CASE("a clean exit without a checker result is a judge error, not AC") {
-    CHECK(classify(exited(), kLimits, nullptr).verdict == Verdict::JE);
+TEST_CASE("a clean exit within every limit leaves the verdict to the checker") {
+    CHECK_FALSE(limit_verdict(exited(), kLimits).has_value());
+    RunResult at_the_limits = exited();
+    at_the_limits.cpu_ms = kLimits.time_ms;
+    at_the_limits.peak_kb = kLimits.memory_kb;
+    CHECK_FALSE(limit_verdict(at_the_limits, kLimits).has_value());
+    CHECK(limit_verdict(exited(1), kLimits)->verdict == Verdict::RE);
 }
 
 TEST_CASE("CPU time over the limit is TLE with both times") {

@@ -7,7 +7,7 @@
 #include <cstdlib>
 #include <string_view>
 
-#include "../../judge/check.hpp"
+#include "judge/checkers/sudoku.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     std::string_view all(reinterpret_cast<const char*>(data), size);

@@ -9,9 +9,9 @@
 #include <string>
 #include <string_view>
 
-#include "../../judge/error.hpp"
-#include "../../judge/leetcode_format.hpp"
-#include "../../judge/signature.hpp"
+#include "judge/util/error.hpp"
+#include "judge/function/leetcode_format.hpp"
+#include "judge/function/signature.hpp"
 
 namespace {
 

@@ -9,8 +9,8 @@
 #include <fstream>
 #include <string>
 
-#include "../../judge/error.hpp"
-#include "../../judge/problem.hpp"
+#include "judge/util/error.hpp"
+#include "judge/problem.hpp"
 
 namespace {
 

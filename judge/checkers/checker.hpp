@@ -1,0 +1,35 @@
+// checkers/: compare a program's output with the expected answer, or check it on its own (sudoku); one
+// file per checker, and this dispatch. Uses grid/, sandbox/ (the external checker runs there) and util/.
+// What a checker says, which checker a problem uses, and run_checker, the dispatch on it.
+#pragma once
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "judge/grid/format.hpp"
+
+namespace judge {
+
+enum class CheckStatus { AC, PE, WA, FAIL };  // FAIL: the checker itself broke (judge error)
+struct CheckResult {
+    CheckStatus status = CheckStatus::AC;
+    std::string message;  // where and why, e.g. "case 3, row 4, column 7: 5 repeats in the box"
+};
+
+enum class CheckerKind { Exact, Lines, Tokens, Sudoku, External };
+
+std::string_view checker_name(CheckerKind kind);                  // "lines", as problem.yaml writes it
+std::optional<CheckerKind> parse_checker_kind(std::string_view name);
+
+struct CheckerSpec {
+    CheckerKind kind = CheckerKind::Lines;
+    std::filesystem::path external;            // External: the checker program (built by the judge)
+    GridFormat grid_format = GridFormat::NYOJ;  // Sudoku: how inputs and answers are written
+};
+
+// Reads the three files and runs the spec's checker on them. A file that cannot be read is FAIL.
+CheckResult run_checker(const CheckerSpec& spec, const std::filesystem::path& input,
+                        const std::filesystem::path& output, const std::filesystem::path& answer);
+
+}  // namespace judge

@@ -1,0 +1,77 @@
+// The external checker, run through the same run_program as solutions.
+#include "judge/checkers/external.hpp"
+
+#include <fmt/format.h>
+
+#include <csignal>
+
+#include "judge/sandbox/run.hpp"
+#include "judge/util/error.hpp"
+#include "judge/util/files.hpp"
+#include "judge/util/temp_folder.hpp"
+#include "judge/util/text.hpp"
+
+namespace fs = std::filesystem;
+
+namespace judge {
+namespace {
+
+constexpr double kTimeLimitMs = 10000;  // CPU and wall clock; a checker reads three files and compares
+constexpr long kReportLimitKb = 1024;
+
+CheckResult fail(std::string message) { return {CheckStatus::FAIL, std::move(message)}; }
+
+// The first non-blank lines of a checker's report, trimmed and joined into one line.
+std::string summary_of(std::string_view report) {
+    constexpr std::size_t kMaxLines = 3, kMaxChars = 300;
+    std::string joined;
+    std::size_t taken = 0;
+    for (std::string_view line : split_lines(report)) {
+        line = trim(line);
+        if (line.empty()) continue;
+        if (taken++ == kMaxLines) break;
+        if (!joined.empty()) joined += "; ";
+        joined += line;
+    }
+    return printable_excerpt(joined, kMaxChars);
+}
+
+}  // namespace
+
+CheckResult check_external(const fs::path& checker, const fs::path& input, const fs::path& output,
+                           const fs::path& answer) {
+    std::string name = checker.filename().string();
+    try {
+        TempFolder folder("judge-checker");
+        RunSpec spec;
+        // It runs in its own folder: the files are named by absolute paths.
+        spec.argv = {checker.string(), fs::absolute(input).string(), fs::absolute(output).string(),
+                     fs::absolute(answer).string()};
+        spec.env = minimal_environment(folder.path);
+        spec.workdir = folder.path.string();
+        spec.stdout_path = (folder.path / "report").string();
+        spec.stderr_path = spec.stdout_path;
+        spec.cpu_limit_ms = kTimeLimitMs;
+        spec.wall_limit_ms = kTimeLimitMs;
+        spec.output_limit_kb = kReportLimitKb;
+        RunResult run = run_program(spec);
+        if (!run.started) return fail("checker: " + run.error);
+        std::string said = summary_of(read_text(spec.stdout_path));
+        if (run.wall_timeout || run.signal == SIGXCPU)
+            return fail(fmt::format("checker {} ran over {} s", name, kTimeLimitMs / 1000));
+        if (run.signal != 0)
+            return fail(fmt::format("checker {} killed by signal {}{}", name, run.signal, said.empty() ? "" : ": " + said));
+        switch (run.exit_code) {
+            case 0: return {CheckStatus::AC, said};
+            case 1: return {CheckStatus::WA, said};
+            case 2: return {CheckStatus::PE, said};
+            default:
+                return fail(fmt::format("checker {} exited with code {}{}", name, run.exit_code,
+                                        said.empty() ? "" : ": " + said));
+        }
+    } catch (const JudgeError& e) {
+        return fail(fmt::format("checker {}: {}", name, e.what()));
+    }
+}
+
+}  // namespace judge

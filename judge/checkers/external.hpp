@@ -1,0 +1,17 @@
+// checkers/: compare a program's output with the expected answer, or check it on its own (sudoku); one
+// file per checker, and this dispatch. Uses grid/, sandbox/ (the external checker runs there) and util/.
+// The external checker: a problem's own program, testlib's convention.
+#pragma once
+#include <filesystem>
+
+#include "judge/checkers/checker.hpp"
+
+namespace judge {
+
+// Runs `checker input output answer` under the sandbox's limits (10 s of CPU and of wall clock, a
+// minimal environment, a temporary working folder): exit 0 AC, 1 WA, 2 PE, anything else FAIL. The first
+// lines it printed (stdout and stderr, in order) become the message.
+CheckResult check_external(const std::filesystem::path& checker, const std::filesystem::path& input,
+                           const std::filesystem::path& output, const std::filesystem::path& answer);
+
+}  // namespace judge

@@ -1,0 +1,180 @@
+/*
+ * The sudoku checker: any valid completion of each input grid. WA messages name the case, row and column.
+ * Status: unit-tested (tests/test_sudoku_checker.cpp), fuzzed (tests/fuzz/fuzz_check_sudoku.cpp).
+ */
+#include "judge/checkers/sudoku.hpp"
+
+#include <fmt/format.h>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "judge/checkers/diff.hpp"
+#include "judge/grid/rules.hpp"
+#include "judge/util/error.hpp"
+#include "judge/util/text.hpp"
+
+namespace judge {
+namespace {
+
+CheckResult fail(std::string message) { return {CheckStatus::FAIL, std::move(message)}; }
+CheckResult wrong(std::string message) { return {CheckStatus::WA, std::move(message)}; }
+
+// Reads a program's NYOJ output case by case: digit tokens feed grids one cell a digit; a text case is
+// the next non-blank line.
+class NyojOutputReader {
+public:
+    explicit NyojOutputReader(std::string_view text) : text_(text) {}
+
+    bool at_end() {
+        skip_space();
+        return position_ == text_.size();
+    }
+    // The rest of the current line, trimmed; the reader moves to the next line.
+    std::string_view next_line() {
+        skip_space();
+        std::size_t end = text_.find('\n', position_);
+        if (end == std::string_view::npos) end = text_.size();
+        std::string_view line = trim(text_.substr(position_, end - position_));
+        position_ = end;
+        return line;
+    }
+    // The next cell of a grid: a digit character, or the whole token when it holds something else.
+    std::string_view next_cell() {
+        skip_space();
+        if (position_ < text_.size() && is_digit(text_[position_])) return text_.substr(position_++, 1);
+        std::size_t start = position_;
+        while (position_ < text_.size() && !is_space(text_[position_])) ++position_;
+        return text_.substr(start, position_ - start);
+    }
+    std::string_view rest() { return trim(text_.substr(position_)); }
+
+private:
+    void skip_space() {
+        while (position_ < text_.size() && is_space(text_[position_])) ++position_;
+    }
+    std::string_view text_;
+    std::size_t position_ = 0;
+};
+
+std::optional<std::string> case_error(std::size_t case_number, std::optional<std::string> error) {
+    if (!error) return std::nullopt;
+    return fmt::format("case {}, {}", case_number, *error);
+}
+
+CheckResult check_sudoku_nyoj(const std::vector<std::string>& puzzles, const std::vector<GridCase>& answers,
+                              std::string_view output) {
+    NyojOutputReader reader(output);
+    // What NYOJ itself would compare against, if it had our grids: each grid as 9 lines of 9 digits
+    // separated by single spaces, a text case as its line. The cells are read leniently (so a WA can say
+    // where the grid is wrong); the layout is then held to NYOJ's text, under NYOJ's own line rule.
+    std::string nyoj_text;
+    for (std::size_t k = 0; k < puzzles.size(); ++k) {
+        std::size_t case_number = k + 1;
+        if (reader.at_end()) {
+            if (!answers[k].is_grid)
+                return wrong(fmt::format("case {}: missing, expected '{}'", case_number, excerpt(answers[k].text)));
+            return wrong(fmt::format("case {}: missing (the output has {} grids, the input {})", case_number, k,
+                                     puzzles.size()));
+        }
+        if (!answers[k].is_grid) {
+            std::string_view line = reader.next_line();
+            if (line != answers[k].text)
+                return wrong(fmt::format("case {}: expected '{}', got '{}'", case_number, excerpt(answers[k].text),
+                                         excerpt(line)));
+            nyoj_text += answers[k].text + "\n";
+            continue;
+        }
+        std::string grid;
+        while (grid.size() < 81) {
+            if (reader.at_end())
+                return wrong(fmt::format("case {}: the output ends after {} of 81 cells", case_number, grid.size()));
+            std::string_view cell = reader.next_cell();
+            if (cell.size() != 1) {
+                if (grid.empty())
+                    return wrong(fmt::format("case {}: expected a grid, got '{}'", case_number, excerpt(cell)));
+                return wrong(fmt::format("case {}, {}: expected a digit 1-9, got '{}'", case_number,
+                                         cell_name(grid.size()), excerpt(cell)));
+            }
+            grid += cell[0];
+        }
+        if (auto error = case_error(case_number, sudoku_completion_error(puzzles[k], grid))) return wrong(*error);
+        nyoj_text += write_answers({grid}, GridFormat::NYOJ);
+    }
+    if (!reader.at_end())
+        return wrong(fmt::format("extra output after case {}: '{}'", puzzles.size(), excerpt(reader.rest())));
+    if (CheckResult layout = check_lines(output, nyoj_text); layout.status != CheckStatus::AC)
+        return {CheckStatus::PE, fmt::format("the grids are right but NYOJ compares text: {} (9 lines of 9 digits "
+                                             "separated by single spaces)", layout.message)};
+    return {CheckStatus::AC, fmt::format("{} case{}", puzzles.size(), puzzles.size() == 1 ? "" : "s")};
+}
+
+// The next line of a LeetCode output that is not blank, trimmed; nullopt at the end.
+std::optional<std::string_view> next_non_blank(LineCursor& lines) {
+    while (!lines.done()) {
+        std::string_view line = trim(lines.next());
+        if (!line.empty()) return line;
+    }
+    return std::nullopt;
+}
+
+// LeetCode's output, or the line format: one grid (or line of text) a line.
+CheckResult check_sudoku_lines(const std::vector<std::string>& puzzles, const std::vector<GridCase>& answers,
+                               std::string_view output, GridFormat format) {
+    LineCursor lines(output);
+    for (std::size_t k = 0; k < puzzles.size(); ++k) {
+        std::size_t case_number = k + 1;
+        std::optional<std::string_view> line = next_non_blank(lines);
+        if (!line) {
+            if (!answers[k].is_grid)
+                return wrong(fmt::format("case {}: missing, expected '{}'", case_number, excerpt(answers[k].text)));
+            return wrong(fmt::format("case {}: missing (the output has {} grids, the input {})", case_number, k,
+                                     puzzles.size()));
+        }
+        if (!answers[k].is_grid) {
+            if (*line != answers[k].text)
+                return wrong(fmt::format("case {}: expected '{}', got '{}'", case_number, excerpt(answers[k].text),
+                                         excerpt(*line)));
+            continue;
+        }
+        std::string grid;
+        try {
+            if (format == GridFormat::LeetCode) grid = read_leetcode_board(*line);
+            else if (line->size() == 81) grid = std::string(*line);
+            else throw JudgeError(fmt::format("expected a grid of 81 characters, got '{}'", excerpt(*line)));
+        } catch (const JudgeError& e) {
+            return wrong(fmt::format("case {}: {}", case_number, e.what()));
+        }
+        if (auto error = case_error(case_number, sudoku_completion_error(puzzles[k], grid))) return wrong(*error);
+    }
+    if (std::optional<std::string_view> extra = next_non_blank(lines))
+        return wrong(fmt::format("extra output after case {}: '{}'", puzzles.size(), excerpt(*extra)));
+    return {CheckStatus::AC, fmt::format("{} case{}", puzzles.size(), puzzles.size() == 1 ? "" : "s")};
+}
+
+}  // namespace
+
+CheckResult check_sudoku(std::string_view input, std::string_view output, std::string_view answer,
+                         GridFormat format) {
+    std::vector<std::string> puzzles;
+    std::vector<GridCase> answers;
+    try {
+        puzzles = read_puzzles(input, format, "input");
+        answers = read_answers(answer, format, "answer");
+    } catch (const JudgeError& e) {
+        return fail(e.what());
+    }
+    if (answers.size() != puzzles.size())
+        return fail(fmt::format("answer: has {} cases, the input {}", answers.size(), puzzles.size()));
+    for (std::size_t k = 0; k < answers.size(); ++k) {
+        if (!answers[k].is_grid) continue;
+        if (auto error = sudoku_completion_error(puzzles[k], answers[k].cells))
+            return fail(fmt::format("answer: case {}, {}", k + 1, *error));
+    }
+    // The line format is read as LeetCode's is: one grid (or one line of text) a line.
+    return format == GridFormat::NYOJ ? check_sudoku_nyoj(puzzles, answers, output)
+                                      : check_sudoku_lines(puzzles, answers, output, format);
+}
+
+}  // namespace judge

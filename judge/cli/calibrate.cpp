@@ -1,0 +1,158 @@
+// `judge calibrate testdata/<problem>`: suggests a time limit from the slowest run of the solutions that
+// expect AC, and warns about solutions whose verdict would change at half or double the current limit.
+//
+// Every solution of the problem (solutions/<problem>/ beside the testdata folder, or the given paths) is
+// judged once with a time limit of kHeadroom × the current one, so that a solution that needs up to
+// double the limit still finishes and is measured; -x stops a solution at its first failing test (a TLE
+// at kHeadroom × the limit is a TLE at double the limit as well). Times are CPU times divided by the
+// language's time_factor, so that they compare with time_limit_ms.
+#include <fmt/format.h>
+
+#include <cmath>
+#include <iostream>
+#include <memory>
+
+#include "judge/cli/commands.hpp"
+#include "judge/judge.hpp"
+#include "judge/util/error.hpp"
+#include "judge/util/files.hpp"
+
+namespace fs = std::filesystem;
+
+namespace judge {
+
+namespace {
+
+constexpr double kHeadroom = 2.5;  // the measuring limit, × the current limit
+
+struct CalibrateSettings {
+    std::string testdata;
+    std::vector<std::string> solutions;
+    double factor = 3;
+    int jobs = 2;
+    std::string cache_root;
+};
+
+// The slowest test of a report, in ms of the problem's limit (the language's factor taken out). Not
+// SolutionReport::slowest_test(): on equal times this names the last such test, that one the first, and
+// the test named here is printed.
+struct Slowest {
+    double ms = 0;
+    std::string test;
+};
+
+Slowest slowest_of(const SolutionReport& report, double language_factor) {
+    Slowest slowest;
+    for (const auto& test : report.tests) {
+        double ms = test.time_ms / language_factor;
+        if (ms >= slowest.ms) slowest = {ms, test.name};
+    }
+    return slowest;
+}
+
+double round_up_to_100(double ms) { return std::max(100.0, std::ceil(ms / 100.0) * 100.0); }
+
+int run_calibrate(const CalibrateSettings& settings) {
+    try {
+        fs::path testdata = settings.testdata;
+        Problem problem = load_problem(testdata);
+        double limit = problem.limits.time_ms;
+        std::vector<fs::path> roots;
+        for (const auto& path : settings.solutions) roots.emplace_back(path);
+        if (roots.empty()) {
+            fs::path folder = fs::relative(fs::absolute(testdata).lexically_normal());
+            if (folder.filename().empty()) folder = folder.parent_path();
+            roots.push_back((folder.parent_path().parent_path() / "solutions" / folder.filename()).lexically_normal());
+        }
+        auto solutions = find_solutions(roots);
+        if (solutions.empty()) throw JudgeError(fmt::format("{}: no solution files", roots.front().string()));
+
+        Options options;
+        options.testdata = testdata;
+        options.jobs = settings.jobs;
+        options.time_limit_ms = kHeadroom * limit;
+        options.stop_at_first_failure = true;
+        options.cache_root = settings.cache_root;
+        std::cout << fmt::format("calibrate: {}: time_limit_ms is {}; measuring {} solutions with {} ms (×{})\n",
+                                 testdata.string(), limit, solutions.size(), kHeadroom * limit, kHeadroom);
+        auto reports = judge_solutions(solutions, options);
+
+        Slowest slowest_ac;
+        std::string slowest_solution;
+        std::vector<std::string> warnings;
+        std::cout << fmt::format("  {:<58} {:<8} {:>10}  {}\n", "solution", "verdict", "slowest", "on test");
+        for (const auto& report : reports) {
+            double language_factor = report.time_limit_ms > 0 ? report.time_limit_ms / (kHeadroom * limit) : 1;
+            Slowest slowest = slowest_of(report, language_factor);
+            bool measured = report.verdict == Verdict::AC || report.verdict == Verdict::TLE;
+            std::string slowest_text = !measured                       ? "-"
+                                       : report.verdict == Verdict::TLE ? fmt::format("> {} ms", kHeadroom * limit)
+                                                                        : fmt::format("{:.0f} ms", slowest.ms);
+            std::string where = !measured ? report.message.substr(0, 60)
+                              : report.verdict == Verdict::TLE ? report.tests.back().name
+                                                               : slowest.test;
+            std::cout << fmt::format("  {:<58} {:<8} {:>10}  {}\n", report.path.string(), short_name(report.verdict),
+                                     slowest_text, where);
+            bool expects_only_ac = report.expected.permits(Verdict::AC) && report.expected.verdicts.size() == 1;
+            if (expects_only_ac && report.verdict == Verdict::AC && slowest.ms >= slowest_ac.ms) {
+                slowest_ac = slowest;
+                slowest_solution = report.path.string();
+            }
+            if (expects_only_ac && report.verdict != Verdict::AC)
+                warnings.push_back(fmt::format("{} expects AC but got {} even with {} ms: {}", report.path.string(),
+                                               short_name(report.verdict), kHeadroom * limit, report.message));
+            if (!measured) continue;
+            // Its verdict at half, the current and double the limit; TLE at the measuring limit means TLE
+            // at all three.
+            bool tle = report.verdict == Verdict::TLE;
+            bool ac_at_half = !tle && slowest.ms <= limit / 2;
+            bool ac_now = !tle && slowest.ms <= limit;
+            bool ac_at_double = !tle && slowest.ms <= 2 * limit;
+            if (ac_now && !ac_at_half)
+                warnings.push_back(fmt::format("{} is sensitive to the time limit: AC at {} ms, TLE at {} ms "
+                                               "(slowest {:.0f} ms on {})", report.path.string(), limit, limit / 2,
+                                               slowest.ms, slowest.test));
+            if (!ac_now && ac_at_double)
+                warnings.push_back(fmt::format("{} is sensitive to the time limit: TLE at {} ms, AC at {} ms "
+                                               "(slowest {:.0f} ms on {})", report.path.string(), limit, 2 * limit,
+                                               slowest.ms, slowest.test));
+        }
+        if (slowest_solution.empty()) {
+            std::cout << "no solution that expects only AC got AC: no suggestion\n";
+        } else {
+            double suggested = round_up_to_100(settings.factor * slowest_ac.ms);
+            std::cout << fmt::format("suggested time_limit_ms: {:.0f} ({} × {:.0f} ms, the slowest AC run: {} on {}, "
+                                     "rounded up to 100 ms); now {}\n", suggested, settings.factor, slowest_ac.ms,
+                                     slowest_solution, slowest_ac.test, limit);
+        }
+        for (const auto& warning : warnings) std::cout << "warning: " << warning << "\n";
+        std::cout << "(CPU times vary with the machine's load: calibrate on an idle machine, and more than once)\n";
+        return 0;
+    } catch (const JudgeError& e) {
+        std::cerr << "judge calibrate: " << e.what() << "\n";
+        return 2;
+    }
+}
+
+}  // namespace
+
+Command add_calibrate_command(CLI::App& parent) {
+    auto settings = std::make_shared<CalibrateSettings>();
+    settings->cache_root = default_cache_root().string();
+    CLI::App* app = parent.add_subcommand(
+        "calibrate", "Suggest a time limit from the slowest run of the solutions that expect AC (× a factor), and "
+                     "warn about solutions whose verdict would change at half or double the limit.");
+    app->add_option("testdata", settings->testdata, "the problem's folder, e.g. testdata/nyoj-0722-sudoku")
+        ->required()
+        ->check(CLI::ExistingDirectory);
+    app->add_option("--solutions", settings->solutions,
+                    "solution files or folders (default: solutions/<problem> beside the testdata folder)");
+    app->add_option("--factor", settings->factor, "suggested limit = factor × the slowest AC run (default 3)")
+        ->check(CLI::Range(1.0, 100.0));
+    app->add_option("-j,--jobs", settings->jobs, "tests to run at once (default 2; 1 measures most steadily)")
+        ->check(CLI::Range(1, 256));
+    app->add_option("--cache", settings->cache_root, "where builds are cached (default: build/cache beside the judge)");
+    return Command{app, [settings] { return run_calibrate(*settings); }};
+}
+
+}  // namespace judge

@@ -1,0 +1,77 @@
+// `judge generate`: random puzzles with exactly one solution, for testdata and stress tests.
+#include <fmt/format.h>
+
+#include <fstream>
+#include <iostream>
+#include <memory>
+
+#include "judge/cli/commands.hpp"
+#include "judge/grid/format.hpp"
+#include "judge/grid/generate.hpp"
+#include "judge/util/error.hpp"
+
+namespace judge {
+
+namespace {
+
+struct GenerateSettings {
+    std::size_t count = 1;
+    std::uint64_t seed = 1;
+    int clues = 17;  // never reachable in practice: the fewest clues of generate_puzzle's attempts
+    std::string format = "line";
+    std::string answers_path;
+};
+
+int run_generate(const GenerateSettings& settings) {
+    try {
+        GridFormat format = parse_grid_format(settings.format);
+        if (format == GridFormat::NYOJ && settings.count > 99)
+            throw JudgeError(fmt::format("--count {}: an NYOJ input file holds at most 99 puzzles", settings.count));
+        auto generated = generate_puzzles(settings.count, settings.seed, settings.clues);
+        std::vector<std::string> puzzles, solutions;
+        int fewest = 81, most = 0;
+        for (const auto& puzzle : generated) {
+            puzzles.push_back(puzzle.puzzle);
+            solutions.push_back(puzzle.solution);
+            fewest = std::min(fewest, puzzle.clues);
+            most = std::max(most, puzzle.clues);
+        }
+        std::cout << write_puzzles(puzzles, format) << std::flush;
+        if (!settings.answers_path.empty()) {
+            std::ofstream answers(settings.answers_path, std::ios::binary);
+            answers << write_answers(solutions, format);
+            if (!answers.flush())
+                throw JudgeError(fmt::format("{}: cannot write the answers", settings.answers_path));
+        }
+        if (settings.clues > 17 && most > settings.clues)
+            std::cerr << fmt::format("judge generate: aimed at {} clues; some puzzles are minimal above it "
+                                     "({} to {} clues)\n", settings.clues, fewest, most);
+        return 0;
+    } catch (const JudgeError& e) {
+        std::cerr << "judge generate: " << e.what() << "\n";
+        return 2;
+    }
+}
+
+}  // namespace
+
+Command add_generate_command(CLI::App& parent) {
+    auto settings = std::make_shared<GenerateSettings>();
+    CLI::App* app = parent.add_subcommand(
+        "generate", "Print random sudoku puzzles, each with exactly one solution; the same seed always gives the "
+                    "same puzzles.");
+    app->add_option("-n,--count", settings->count, "how many puzzles (default 1)")->check(CLI::Range(1, 1000000));
+    app->add_option("-s,--seed", settings->seed, "seed of the random generator (default 1)");
+    app->add_option("--clues", settings->clues,
+                    "clues to aim at, 17-81 (default 17: as few as possible; each puzzle is the minimal one with the "
+                    "fewest clues of 8 tries: 21-24 clues, 22.8 on average)")
+        ->check(CLI::Range(17, 81));
+    app->add_option("--format", settings->format,
+                    "line: 81 characters a line, '.' empty; nyoj: NYOJ 722's input (n, then 9 rows of 9 digits, "
+                    "0 empty; n <= 99); leetcode: one board a line, [[\"5\",\"3\",\".\",...],...]")
+        ->check(CLI::IsMember({"line", "nyoj", "leetcode"}));
+    app->add_option("--answers", settings->answers_path, "also write each puzzle's solution to FILE, same format");
+    return Command{app, [settings] { return run_generate(*settings); }};
+}
+
+}  // namespace judge

@@ -1,0 +1,172 @@
+// `judge show FILE.in`: draws the puzzles of a test file (and the answers of FILE.out beside them); with
+// --solution, runs that solution on the chosen cases through the judge and draws its answers instead,
+// filled digits highlighted and wrong cells marked, the reason under each board.
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <iostream>
+#include <memory>
+
+#include "judge/cli/commands.hpp"
+#include "judge/execute.hpp"
+#include "judge/grid/format.hpp"
+#include "judge/grid/rules.hpp"
+#include "judge/judge.hpp"
+#include "judge/util/error.hpp"
+#include "judge/util/files.hpp"
+#include "judge/util/temp_folder.hpp"
+#include "judge/view/board.hpp"
+#include "judge/view/report.hpp"
+
+namespace fs = std::filesystem;
+
+namespace judge {
+
+namespace {
+
+struct ShowSettings {
+    std::string file;
+    std::size_t case_number = 0;  // 0: every case
+    std::string solution;
+    std::string testdata;         // the solution's problem folder; default testdata_for(solution)
+    std::string color = "auto";
+    bool ascii = false;
+};
+
+// Runs `solution` on the chosen cases (`input_text`, one test) as the judge would, built and limited the
+// same way, but without a checker: whatever the program prints comes back in TestReport::output, and the
+// boards are checked here, cell by cell.
+TestReport run_solution(const ShowSettings& settings, const std::string& input_text) {
+    fs::path solution = settings.solution;
+    fs::path problem_dir = settings.testdata.empty() ? testdata_for(solution) : fs::path(settings.testdata);
+    PreparedSolution prepared = describe_solution(solution, std::make_shared<const Problem>(load_problem(problem_dir)));
+    build_prepared(prepared, default_cache_root());
+    if (prepared.build.status != Build::Status::Ready) {
+        Verdict verdict = prepared.build.status == Build::Status::CompileError ? Verdict::CE : Verdict::SKIPPED;
+        throw JudgeError(fmt::format("{}: {}\n{}", solution.string(), short_name(verdict), prepared.build.message));
+    }
+    TempFolder scratch("judge-show");
+    TestCase test{"show", scratch.path / "show.in", scratch.path / "show.out", std::nullopt};
+    write_text(test.input, input_text);
+    prepared.problem->prepare_input(test);
+    ExecuteOptions options;
+    options.run_checker = false;
+    options.keep_output = true;
+    return execute_test(prepared, test, options);
+}
+
+int run_show(const ShowSettings& settings) {
+    try {
+        fs::path file = settings.file;
+        std::string text = read_text(file);
+        GridFormat format = detect_grid_format(text);
+        std::vector<std::string> puzzles = read_puzzles(text, format, file.string());
+        if (puzzles.empty()) throw JudgeError(fmt::format("{}: no puzzle", file.string()));
+        std::vector<std::size_t> chosen;
+        if (settings.case_number) {
+            if (settings.case_number > puzzles.size())
+                throw JudgeError(fmt::format("--case {}: {} has {} case{}", settings.case_number, file.string(),
+                                             puzzles.size(), puzzles.size() == 1 ? "" : "s"));
+            chosen.push_back(settings.case_number - 1);
+        } else {
+            for (std::size_t k = 0; k < puzzles.size(); ++k) chosen.push_back(k);
+        }
+
+        fs::path answer_path = fs::path(file).replace_extension(".out");
+        std::vector<GridCase> answers;
+        if (fs::exists(answer_path)) answers = read_cases_leniently(read_text(answer_path), format);
+        auto answer_of = [&](std::size_t k) { return k < answers.size() ? &answers[k] : nullptr; };
+
+        ColorMode mode = settings.color == "always" ? ColorMode::Always
+                         : settings.color == "never" ? ColorMode::Never
+                                                     : ColorMode::Auto;
+        DrawStyle style{use_color(mode, STDOUT_FILENO), !settings.ascii && locale_is_utf8(), 0};
+        std::string_view format_name = format_title(format);
+
+        if (settings.solution.empty()) {
+            std::cout << fmt::format("{}: {} puzzle{} ({} format)\n\n", file.string(), puzzles.size(),
+                                     puzzles.size() == 1 ? "" : "s", format_name);
+            for (std::size_t k : chosen) {
+                std::vector<Board> boards{puzzle_board(fmt::format("case {}: puzzle", k + 1), puzzles[k])};
+                if (const GridCase* answer = answer_of(k))
+                    boards.push_back(answer_board(fmt::format("case {}: {}", k + 1, answer_path.filename().string()),
+                                                  puzzles[k], *answer, nullptr));
+                std::cout << draw_boards(boards, style) << "\n";
+            }
+            return 0;
+        }
+
+        std::vector<std::string> chosen_puzzles;
+        for (std::size_t k : chosen) chosen_puzzles.push_back(puzzles[k]);
+        TestReport test = run_solution(settings, write_puzzles(chosen_puzzles, format));
+        // AC, WA and PE here only say the program ended normally: the verdicts come from the boards below.
+        bool finished = test.verdict == Verdict::AC || test.verdict == Verdict::WA || test.verdict == Verdict::PE;
+        std::cout << fmt::format("{} on {} ({} format): {} CPU, {}\n", settings.solution, file.string(),
+                                 format_name, format_time(test.time_ms), format_memory(test.memory_kb));
+        if (!finished) std::cout << fmt::format("{}: {}\n", long_name(test.verdict), test.message);
+        std::cout << "\n";
+        std::vector<GridCase> received = read_cases_leniently(test.output, format);
+        bool all_right = finished;
+        for (std::size_t i = 0; i < chosen.size(); ++i) {
+            std::size_t k = chosen[i];
+            std::vector<Board> boards{puzzle_board(fmt::format("case {}: puzzle", k + 1), puzzles[k])};
+            if (i < received.size()) {
+                // Any valid completion is right: the answer file only matters where it says "No solution".
+                const GridCase* text_answer = answer_of(k) && !answer_of(k)->is_grid ? answer_of(k) : nullptr;
+                Board answer = answer_board(fmt::format("case {}: {}", k + 1, fs::path(settings.solution).filename().string()),
+                                            puzzles[k], received[i], text_answer);
+                bool wrong = !received[i].is_grid ? (!answer_of(k) || answer_of(k)->is_grid ||
+                                                     answer_of(k)->text != received[i].text)
+                                                  : sudoku_completion_error(puzzles[k], received[i].cells).has_value();
+                all_right = all_right && !wrong;
+                boards.push_back(answer);
+            } else {
+                all_right = false;
+                Board missing;
+                missing.title = fmt::format("case {}: {}", k + 1, fs::path(settings.solution).filename().string());
+                missing.text = "(no answer printed)";
+                boards.push_back(missing);
+            }
+            std::cout << draw_boards(boards, style) << "\n";
+        }
+        if (received.size() > chosen.size()) {
+            all_right = false;
+            std::cout << fmt::format("extra output after case {}\n", chosen.size());
+        }
+        if (!finished)
+            std::cout << fmt::format("no answers to check: the program did not finish ({})\n", long_name(test.verdict));
+        else if (all_right)
+            std::cout << fmt::format("every answer is right ({} case{})\n", chosen.size(), chosen.size() == 1 ? "" : "s");
+        else
+            std::cout << "some answers are wrong or missing (marked above)\n";
+        return all_right ? 0 : 1;
+    } catch (const JudgeError& e) {
+        std::cerr << "judge show: " << e.what() << "\n";
+        return 2;
+    }
+}
+
+}  // namespace
+
+Command add_show_command(CLI::App& parent) {
+    auto settings = std::make_shared<ShowSettings>();
+    CLI::App* app = parent.add_subcommand(
+        "show", "Draw the puzzles of a test file (NYOJ or LeetCode format, detected) and the answers of FILE.out "
+                "beside them; with --solution, run that solution on them and draw its answers, wrong cells marked.");
+    app->add_option("file", settings->file, "a test input, e.g. testdata/nyoj-0722-sudoku/01_sample.in")
+        ->required()
+        ->check(CLI::ExistingFile);
+    app->add_option("-k,--case", settings->case_number, "only case K (counting from 1)")->check(CLI::PositiveNumber);
+    app->add_option("-s,--solution", settings->solution,
+                    "run this solution on the cases (built and limited as the judge does) and draw its answers")
+        ->check(CLI::ExistingFile);
+    app->add_option("--testdata", settings->testdata,
+                    "the solution's problem folder (default: testdata/<the solution's folder name>)")
+        ->check(CLI::ExistingDirectory);
+    app->add_option("--color", settings->color, "auto (a terminal without NO_COLOR), always, never")
+        ->check(CLI::IsMember({"auto", "always", "never"}));
+    app->add_flag("--ascii", settings->ascii, "draw with + - | instead of box-drawing characters");
+    return Command{app, [settings] { return run_show(*settings); }};
+}
+
+}  // namespace judge

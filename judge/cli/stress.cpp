@@ -1,0 +1,247 @@
+// Stress testing (对拍): random unique puzzles through every solution that expects AC or TLE, judged as
+// usual; the first puzzle a solution fails is printed with its seed and saved as a new test, as
+// BAPCtools' `bt fuzz` does. Failing = any verdict but AC, except TLE for a solution that permits TLE
+// (a slow solution may run out of time, never answer wrongly).
+//
+// Puzzle i of a run with seed S is generated from seed S + i alone (`judge generate --seed S+i` prints
+// it again). Each problem is loaded and each of its solutions built once; the puzzles then go in rounds:
+// each round writes one NAME.in/NAME.out per puzzle into a temporary folder and runs every solution on
+// them with judge_prepared() (execute_test per pair), so limits, languages and the checker are the real
+// ones.
+// On NYOJ 722 every tenth puzzle has no solution (without_solution() in grid/generate.hpp): the answer is
+// "No solution". LeetCode 37 promises one solution, so its puzzles always have one.
+
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <cstdint>
+#include <iostream>
+#include <map>
+#include <memory>
+#include <random>
+
+#include "judge/cli/commands.hpp"
+#include "judge/grid/format.hpp"
+#include "judge/grid/generate.hpp"
+#include "judge/judge.hpp"
+#include "judge/util/error.hpp"
+#include "judge/util/files.hpp"
+#include "judge/util/temp_folder.hpp"
+#include "judge/util/text.hpp"
+#include "judge/view/progress.hpp"
+
+namespace fs = std::filesystem;
+
+namespace judge {
+
+namespace {
+
+struct StressOptions {
+    std::vector<std::filesystem::path> paths{"solutions"};  // solutions, or folders of them
+    std::size_t count = 30;            // puzzles per problem
+    std::uint64_t seed = 1;
+    int clues = 17;                    // generate_puzzle's target
+    std::filesystem::path save_dir = "build/stress";
+    int jobs = 2;
+    std::filesystem::path cache_root = "build/cache";
+    std::size_t round_size = 20;       // puzzles judged per judge_solutions() call
+};
+
+constexpr std::size_t kUnsolvableEvery = 10;  // NYOJ: puzzle i has no solution when i % 10 == 9
+
+struct StressCase {
+    std::uint64_t seed = 0;
+    std::string puzzle;       // 81 cells, '.' empty
+    std::string solution;     // its only solution; "" when it has none
+};
+
+StressCase make_case(std::uint64_t seed, int clues, bool without_a_solution) {
+    PuzzleRandom random(seed);
+    GeneratedPuzzle generated = generate_puzzle(random, clues);
+    StressCase made{seed, generated.puzzle, generated.solution};
+    if (without_a_solution) {
+        std::string unsolvable = without_solution(generated, random);
+        if (!unsolvable.empty()) made = {seed, unsolvable, ""};
+    }
+    return made;
+}
+
+// One problem's share of the run: its testdata, and its solutions that expect AC (and maybe more).
+struct ProblemUnderStress {
+    fs::path testdata;
+    std::vector<fs::path> solutions;
+};
+
+struct Failure {
+    std::size_t index = SIZE_MAX;  // the puzzle's index in the run
+    fs::path solution;
+    TestReport test;
+    Verdict verdict = Verdict::AC;
+    std::string message;
+};
+
+// A solution known to be slow may run out of time; any other verdict but AC is a failure.
+bool is_expected_slowness(Verdict verdict, const Expectation& expected) {
+    return verdict == Verdict::TLE && expected.permits(Verdict::TLE);
+}
+
+// The first lines of what a program printed, quoted.
+std::string quoted_head(std::string_view text) {
+    std::string out;
+    for (std::string_view line : first_lines(text, 10)) out += "    | " + std::string(line.substr(0, 200)) + "\n";
+    return out;
+}
+
+// Judges one problem's solutions on `options.count` puzzles; 0 when all agreed, 1 after reporting a failure.
+int stress_problem(const ProblemUnderStress& unit, const StressOptions& options, std::ostream& out,
+                   std::ostream& progress) {
+    Options judging;
+    judging.jobs = options.jobs;
+    judging.cache_root = options.cache_root;
+    judging.stop_at_first_failure = true;
+    std::shared_ptr<const Problem> problem = load_for_judging(unit.testdata, judging);
+    if (problem->checker.kind != CheckerKind::Sudoku) {
+        progress << fmt::format("stress: {}: skipped (its checker is '{}'; stress knows sudoku puzzles only)\n",
+                                problem->name, checker_name(problem->checker.kind));
+        return 0;
+    }
+    GridFormat format = problem->checker.grid_format;
+    bool may_be_unsolvable = format == GridFormat::NYOJ;
+
+    std::vector<PreparedSolution> solutions;
+    for (const auto& path : unit.solutions) solutions.push_back(describe_solution(path, problem));
+    build_all(solutions, judging);
+
+    TempFolder folder("judge-stress");
+    ProgressLine line(std::cerr, progress_wanted(STDERR_FILENO));  // a terminal only, never in CI logs
+    judging.on_test_done = [&line](std::size_t done, std::size_t total, const fs::path& current) {
+        line.update(done, total, current);
+    };
+
+    for (std::size_t start = 0; start < options.count; start += options.round_size) {
+        std::size_t end = std::min(options.count, start + options.round_size);
+        std::map<std::string, StressCase> cases;  // by test name
+        std::vector<TestCase> tests;
+        for (std::size_t i = start; i < end; ++i) {
+            std::string name = fmt::format("{:06}", i);
+            StressCase made = make_case(options.seed + i, options.clues,
+                                        may_be_unsolvable && i % kUnsolvableEvery == kUnsolvableEvery - 1);
+            TestCase test{name, folder.path / (name + ".in"), folder.path / (name + ".out"), std::nullopt};
+            write_text(test.input, write_puzzles({made.puzzle}, format));
+            write_text(test.answer, made.solution.empty() ? "No solution\n" : write_answers({made.solution}, format));
+            problem->prepare_input(test);
+            tests.push_back(std::move(test));
+            cases[name] = made;
+        }
+
+        auto reports = judge_prepared(solutions, &tests, judging);
+        line.clear();
+        Failure failure;
+        std::map<std::string, std::vector<fs::path>> accepted_by;  // test name → solutions with AC
+        for (const auto& report : reports) {
+            if (report.verdict == Verdict::CE || report.verdict == Verdict::JE) {
+                out << fmt::format("stress: {}: {} ({})\n", report.path.string(), short_name(report.verdict),
+                                   report.message);
+                return 1;
+            }
+            for (const auto& test : report.tests) {
+                if (test.verdict == Verdict::AC) accepted_by[test.name].push_back(report.path);
+                if (test.verdict == Verdict::AC || is_expected_slowness(test.verdict, report.expected)) continue;
+                std::size_t index = std::stoul(test.name);
+                if (index < failure.index) failure = {index, report.path, test, test.verdict, test.message};
+            }
+        }
+        if (failure.index != SIZE_MAX) {
+            std::string name = fmt::format("{:06}", failure.index);
+            const StressCase& made = cases.at(name);
+            fs::create_directories(options.save_dir);
+            std::string saved = fmt::format("stress_{}_seed{}", problem->name, made.seed);
+            fs::copy_file(folder.path / (name + ".in"), options.save_dir / (saved + ".in"),
+                          fs::copy_options::overwrite_existing);
+            fs::copy_file(folder.path / (name + ".out"), options.save_dir / (saved + ".out"),
+                          fs::copy_options::overwrite_existing);
+            std::string agreed;
+            for (const auto& path : accepted_by[name]) agreed += (agreed.empty() ? "" : ", ") + path.string();
+            out << fmt::format("stress: {}, puzzle {} (seed {}): {} got {}: {}\n", problem->name, failure.index,
+                               made.seed, failure.solution.string(), short_name(failure.verdict), failure.message);
+            out << fmt::format("  puzzle: {}{}\n", made.puzzle,
+                               made.solution.empty()
+                                   ? fmt::format(" (no solution: `judge generate --seed {}` plus one clue)", made.seed)
+                                   : fmt::format(" (`judge generate --seed {}`)", made.seed));
+            out << fmt::format("  answer: {}\n", made.solution.empty() ? "No solution" : made.solution);
+            out << fmt::format("  accepted by: {}\n", agreed.empty() ? "none of the solutions" : agreed);
+            if (!failure.test.output.empty()) out << "  it printed:\n" << quoted_head(failure.test.output);
+            out << fmt::format("  saved as {} and .out (the generator's answer: its solution counter found exactly "
+                               "{}); to keep it as a test, move both into {}\n",
+                               (options.save_dir / (saved + ".in")).string(),
+                               made.solution.empty() ? "none" : "this one", unit.testdata.string());
+            return 1;
+        }
+        progress << fmt::format("stress: {}: {}/{} puzzles, {} solution{} right on all\n", problem->name, end,
+                                options.count, unit.solutions.size(), unit.solutions.size() == 1 ? "" : "s");
+    }
+    return 0;
+}
+
+// Returns the exit status: 0 every solution agreed on every puzzle, 1 one failed (reported on `out`, the
+// case saved), 2 bad usage (no solution expecting AC or TLE, unreadable testdata). Progress goes to `progress`.
+int run_stress(const StressOptions& options, std::ostream& out, std::ostream& progress) {
+    try {
+        if (options.round_size == 0) throw JudgeError("stress: round size must be positive");
+        std::map<fs::path, ProblemUnderStress> problems;
+        for (const auto& solution : find_solutions(options.paths)) {
+            Expectation expected = read_expectation(solution, read_text(solution));
+            if (!expected.permits(Verdict::AC) && !expected.permits(Verdict::TLE)) continue;
+            fs::path testdata = testdata_for(solution);
+            auto& unit = problems[fs::weakly_canonical(testdata)];
+            unit.testdata = testdata;
+            unit.solutions.push_back(solution);
+        }
+        if (problems.empty()) throw JudgeError("no solution that expects AC or TLE under the given paths");
+        for (const auto& [key, unit] : problems)
+            if (int status = stress_problem(unit, options, out, progress)) return status;
+        out << fmt::format("stress: {} puzzles per problem (seeds {}..{}): every solution agreed\n", options.count,
+                           options.seed, options.seed + options.count - 1);
+        return 0;
+    } catch (const JudgeError& e) {
+        out.flush();
+        std::cerr << "judge stress: " << e.what() << "\n";
+        return 2;
+    } catch (const fs::filesystem_error& e) {
+        std::cerr << "judge stress: " << e.what() << "\n";
+        return 2;
+    }
+}
+
+}  // namespace
+
+Command add_stress_command(CLI::App& parent) {
+    auto options = std::make_shared<StressOptions>();
+    auto seed_given = std::make_shared<bool>(false);
+    options->cache_root = default_cache_root();
+    CLI::App* app = parent.add_subcommand(
+        "stress", "对拍: random unique puzzles through every solution that expects AC or TLE; stops at the first failure, "
+                  "prints its seed and saves it as a test.");
+    app->add_option("paths", options->paths, "solution files or folders (default: solutions/)");
+    app->add_option("-n,--count", options->count, "puzzles per problem (default 30)")->check(CLI::Range(1, 10000000));
+    app->add_option("-s,--seed", options->seed, "first seed; puzzle i uses seed+i (default: random, printed)")
+        ->each([seed_given](const std::string&) { *seed_given = true; });
+    app->add_option("--clues", options->clues, "clues to aim at, 17-81 (default 17: minimal puzzles)")
+        ->check(CLI::Range(17, 81));
+    app->add_option("--save", options->save_dir, "where a failing case is saved as NAME.in/NAME.out "
+                                                 "(default build/stress)");
+    app->add_option("-j,--jobs", options->jobs, "tests to run at once (default 2)")->check(CLI::Range(1, 256));
+    app->add_option("--round", options->round_size, "puzzles judged per round (default 20)")
+        ->check(CLI::Range(1, 100000));
+    app->add_option("--cache", options->cache_root, "where builds are cached (default: build/cache beside the judge)");
+    return Command{app, [options, seed_given] {
+                       if (!*seed_given) {
+                           options->seed = std::random_device{}() % 1000000000;
+                           std::cerr << fmt::format("stress: seed {} (repeat with --seed {})\n", options->seed,
+                                                    options->seed);
+                       }
+                       return run_stress(*options, std::cout, std::cerr);
+                   }};
+}
+
+}  // namespace judge

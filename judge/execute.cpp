@@ -1,0 +1,106 @@
+// execute_test: one prepared solution on one test, from a fresh folder to a verdict.
+#include "judge/execute.hpp"
+
+#include <fmt/format.h>
+
+#include <fstream>
+
+#include "judge/checkers/checker.hpp"
+#include "judge/sandbox/run.hpp"
+#include "judge/util/files.hpp"
+#include "judge/util/temp_folder.hpp"
+
+namespace fs = std::filesystem;
+
+namespace judge {
+namespace {
+
+const long kAddressSpaceBackstopKb = 2L * 1024 * 1024;  // RLIMIT_AS = memory limit + 2 GiB
+const std::size_t kKeptOutputBytes = 64 * 1024;
+
+// The first 64 KB of what the program printed; "" when it cannot be read.
+std::string head_of_output(const fs::path& path) {
+    std::ifstream printed(path, std::ios::binary);
+    std::string head(kKeptOutputBytes, '\0');
+    printed.read(head.data(), static_cast<std::streamsize>(head.size()));
+    head.resize(static_cast<std::size_t>(printed.gcount()));
+    return head;
+}
+
+}  // namespace
+
+PreparedSolution describe_solution(const fs::path& path, std::shared_ptr<const Problem> problem) {
+    PreparedSolution solution;
+    solution.path = path;
+    solution.language = language_of(path);
+    solution.problem = std::move(problem);
+    auto profile = solution.problem->languages.find(solution.language);
+    if (profile != solution.problem->languages.end()) solution.profile = &profile->second;
+    solution.expected = read_expectation(path, read_text(path));
+    solution.limits = solution.problem->limits;
+    if (solution.profile) solution.limits.time_ms *= solution.profile->time_factor;
+    return solution;
+}
+
+void build_prepared(PreparedSolution& solution, const fs::path& cache_root) {
+    if (!solution.profile) {
+        solution.build.status = Build::Status::Skipped;
+        solution.build.message = fmt::format("{} has no profile for language '{}'",
+                                             (solution.problem->dir / "problem.yaml").string(), solution.language);
+        return;
+    }
+    solution.build = build_solution(*solution.problem, *solution.profile, solution.path, cache_root);
+}
+
+TestReport execute_test(const PreparedSolution& solution, const TestCase& test, const ExecuteOptions& options) {
+    const Limits& limits = solution.limits;
+    // A fresh folder for one run: work/ (the program's working directory), stdout, stderr, input.
+    TempFolder folder("judge", options.keep_temporary);
+    fs::create_directory(folder.path / "work");
+
+    RunSpec spec;
+    spec.argv = expand_command(solution.profile->run, solution.build.dir, limits.memory_kb);
+    spec.env = minimal_environment(folder.path / "work");
+    spec.workdir = (folder.path / "work").string();
+    if (test.program_input) {
+        spec.stdin_path = (folder.path / "input").string();
+        write_text(spec.stdin_path, *test.program_input);
+    } else {
+        spec.stdin_path = test.input.string();
+    }
+    spec.stdout_path = (folder.path / "stdout").string();
+    spec.stderr_path = (folder.path / "stderr").string();
+    spec.cpu_limit_ms = limits.time_ms;
+    // Generous: only a program that sleeps or blocks should meet it, not one slowed by a busy machine.
+    spec.wall_limit_ms = 3 * limits.time_ms + 1000;
+    spec.stack_kb = limits.memory_kb;
+    spec.address_space_kb = solution.profile->address_space_cap ? limits.memory_kb + kAddressSpaceBackstopKb : 0;
+    spec.output_limit_kb = limits.output_kb;
+    // No network, files read-only but the working folder, uid nobody (sandbox/isolate.hpp); where the
+    // kernel refuses, run_program runs it plainly and the judge has said once why.
+    spec.isolate = options.isolate;
+
+    RunResult run = run_program(spec);
+    std::optional<Decision> decision = limit_verdict(run, limits);
+    if (!decision) {
+        decision = options.run_checker
+                       ? checker_verdict(run_checker(solution.problem->checker, test.input, spec.stdout_path, test.answer))
+                       : Decision{Verdict::AC, ""};
+    }
+
+    TestReport report;
+    report.name = test.name;
+    report.verdict = decision->verdict;
+    report.message = decision->message;
+    report.time_ms = run.cpu_ms;
+    report.wall_ms = run.wall_ms;
+    report.memory_kb = run.peak_kb;
+    report.input = test.input;
+    report.answer = test.answer;
+    if (options.keep_output || report.verdict == Verdict::WA || report.verdict == Verdict::PE)
+        report.output = head_of_output(spec.stdout_path);
+    if (options.keep_temporary) report.message += (report.message.empty() ? "" : " ") + ("[kept " + folder.path.string() + "]");
+    return report;
+}
+
+}  // namespace judge

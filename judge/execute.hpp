@@ -1,0 +1,58 @@
+// The pipeline (judge/*.hpp): problem, expect, compile, execute, judge, verdict. It uses sandbox/,
+// checkers/, function/, grid/ and util/; cli/ and view/ use it.
+// One prepared solution on one test: the single entry point that runs a test (problemtools'
+// execute_testcase), used by the whole run, `show`, `stress` and `calibrate` alike.
+#pragma once
+#include <filesystem>
+#include <memory>
+#include <string>
+
+#include "judge/compile.hpp"
+#include "judge/expect.hpp"
+#include "judge/problem.hpp"
+#include "judge/verdict.hpp"
+
+namespace judge {
+
+// A solution ready to run: its problem, language, expected verdicts, limits and build.
+struct PreparedSolution {
+    std::filesystem::path path;
+    std::string language;
+    std::shared_ptr<const Problem> problem;
+    const LanguageProfile* profile = nullptr;  // null: the problem has no profile for this language
+    Expectation expected;
+    Limits limits;                             // the problem's, the language's time factor applied
+    Build build;                               // Ready once build_prepared() has succeeded
+};
+
+// Everything about the solution that needs no compiler: its language, profile, limits and `expect:`
+// line. Throws JudgeError for a malformed `expect:` line.
+PreparedSolution describe_solution(const std::filesystem::path& path, std::shared_ptr<const Problem> problem);
+// Builds it (or finds it in the cache); a missing profile or toolchain is Skipped, a failed compile
+// CompileError.
+void build_prepared(PreparedSolution& solution, const std::filesystem::path& cache_root);
+
+struct TestReport {
+    std::string name;          // "01_sample"
+    Verdict verdict = Verdict::AC;
+    double time_ms = 0;        // CPU time
+    double wall_ms = 0;
+    long memory_kb = 0;        // peak resident memory
+    std::string message;
+    std::filesystem::path input, answer;  // the test's files
+    std::string output;                   // WA/PE (or always with keep_output): what the program printed
+                                          // (first 64 KB), for board views
+};
+
+struct ExecuteOptions {
+    bool isolate = true;          // no network, read-only files but the working folder (sandbox/isolate.hpp)
+    bool keep_temporary = false;  // keep the test's folder (stdout, stderr) and say where in the message
+    bool run_checker = true;      // false: a run that ends normally is AC without a check (`show` checks itself)
+    bool keep_output = false;     // the output in TestReport::output whatever the verdict
+};
+
+// Runs the built solution on one test (its program_input prepared, see Problem::prepare_input) in a fresh
+// folder under the solution's limits; the checker runs only when the run ended within every limit.
+TestReport execute_test(const PreparedSolution& solution, const TestCase& test, const ExecuteOptions& options);
+
+}  // namespace judge

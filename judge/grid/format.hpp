@@ -1,0 +1,61 @@
+// grid/: Sudoku grids: the rules, the file formats (readers per strictness, writers) and the generator.
+// Uses util/ only.
+// The file formats of grids, one enum for all of them, one reader per strictness and one writer:
+//   Line      one grid a line, 81 characters, '.' (or '0') empty: the public puzzle sets;
+//   NYOJ      NYOJ 722: the count n, then each grid as 9 lines of 9 digits separated by spaces, 0 empty;
+//             its answers are the grids alone (or a line of text for a case without a solution);
+//   LeetCode  one board a line, [["5","3",".",...],...], as LeetCode's testcase box and output show it.
+// Strict readers are for testdata (input and answer files): anything off is an error naming the place.
+// Lenient readers are for what a program printed, to be drawn: they never throw.
+// In every puzzle the readers return, an empty cell is '.'; answers and outputs keep what was written.
+#pragma once
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace judge {
+
+enum class GridFormat { Line, NYOJ, LeetCode };
+
+std::string_view format_key(GridFormat format);     // "line", "nyoj", "leetcode" (problem.yaml, --format)
+std::string_view format_title(GridFormat format);   // "line", "NYOJ", "LeetCode" (for people)
+// "line" | "nyoj" | "leetcode"; throws JudgeError "unknown puzzle format '<name>' (expected line, nyoj or
+// leetcode)".
+GridFormat parse_grid_format(std::string_view name);
+// LeetCode when the first non-blank character is '[', NYOJ otherwise.
+GridFormat detect_grid_format(std::string_view text);
+
+// One case of an answer file or of a program's output: a grid or a line of text ("No solution").
+struct GridCase {
+    bool is_grid = true;
+    std::string cells;  // is_grid: 81 characters, row by row (lenient reading: '?' where the output ended)
+    std::string text;   // !is_grid: the line as written, trimmed
+};
+
+// ---- strict: testdata ----
+
+// The puzzles of a test input. Throws JudgeError "<name>:<line>: <what was expected>, got '<what>'" (or
+// "<name>: ..." when no line is to blame) when the text does not have the format's shape.
+std::vector<std::string> read_puzzles(std::string_view text, GridFormat format, const std::string& name);
+// The cases of an answer file: grids, or a line of text where a case has no solution. Throws JudgeError
+// as above, e.g. "<name>:<line>: the grid of case 2 ends after 40 cells".
+std::vector<GridCase> read_answers(std::string_view text, GridFormat format, const std::string& name);
+// One LeetCode board line as 81 cells; throws JudgeError saying what is wrong with it, without a place
+// ("expected a board of 9 rows, got '[[...'"): the caller knows where the line is.
+std::string read_leetcode_board(std::string_view line);
+
+// ---- lenient: program output ----
+
+// The cases of a program's output (or an answer file, to draw it). A NYOJ grid cut short is padded with
+// '?', a token that is not one character becomes '?', a line that is not a grid becomes a text case.
+std::vector<GridCase> read_cases_leniently(std::string_view text, GridFormat format);
+
+// ---- writers ----
+
+// The puzzles as a test input of that format (NYOJ allows 1 to 99: throws JudgeError beyond).
+std::string write_puzzles(const std::vector<std::string>& grids, GridFormat format);
+// The answers of the same cases (NYOJ: the grids without the count).
+std::string write_answers(const std::vector<std::string>& grids, GridFormat format);
+
+}  // namespace judge

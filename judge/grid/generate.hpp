@@ -1,0 +1,65 @@
+// grid/: Sudoku grids: the rules, the file formats (readers per strictness, writers) and the generator.
+// Uses util/ only.
+// Random sudoku puzzles with exactly one solution, reproducible from a seed on every platform.
+//
+// A grid is a string of 81 characters, row by row: '1'-'9' a digit, '.' an empty cell (the line format of
+// testdata/puzzles/*.txt). A puzzle is made in two steps:
+//   1. a random full grid: backtracking fill, cells in row-major order, each cell's candidates tried in a
+//      random order (every valid grid can come out);
+//   2. clues removed one at a time, cells in a random order; a removal that lets a second solution in is
+//      undone. It stops at the clue count asked for, or when every cell has been tried (the puzzle is then
+//      minimal: no clue can go). Several attempts are made when the target is not reached; the puzzle with
+//      the fewest clues wins.
+// Randomness: std::mt19937_64, whose output the standard fixes, and our own uniform draws (the library's
+// distributions differ between libstdc++ and libc++), so a seed gives the same puzzles everywhere.
+#pragma once
+#include <cstdint>
+#include <random>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace judge {
+
+// Uniform draws from a fixed generator, identical on every standard library.
+class PuzzleRandom {
+public:
+    explicit PuzzleRandom(std::uint64_t seed) : engine_(seed) {}
+    // Uniform in [0, bound); bound > 0. Rejection sampling, so no value is favoured.
+    std::uint64_t below(std::uint64_t bound);
+    template <class T>
+    void shuffle(std::vector<T>& items) {
+        for (std::size_t i = items.size(); i > 1; --i) std::swap(items[i - 1], items[below(i)]);
+    }
+
+private:
+    std::mt19937_64 engine_;
+};
+
+// Solutions of `puzzle` (81 cells, '1'-'9' clues, '.' or '0' empty), counted up to `limit` and no further:
+// limit 2 answers "none, one, or several". A puzzle whose clues already clash has 0. When `first` is
+// given and a solution exists, it receives the first one found (81 digits).
+int count_solutions(std::string_view puzzle, int limit, std::string* first = nullptr);
+
+// A uniformly shuffled valid full grid (81 digits).
+std::string random_full_grid(PuzzleRandom& random);
+
+struct GeneratedPuzzle {
+    std::string puzzle;    // 81 cells, '.' empty
+    std::string solution;  // its only solution
+    int clues = 0;
+};
+
+// One puzzle with a unique solution and `target_clues` clues when reachable (17..81; anything lower is
+// raised to 17, the proven minimum), otherwise the fewest found in `attempts` tries.
+GeneratedPuzzle generate_puzzle(PuzzleRandom& random, int target_clues, int attempts = 8);
+
+// The puzzle with one more clue that its row, column and box allow but its solution does not have: no
+// clue repeats, yet no solution exists (a solver must search to find out). The cell is drawn at random
+// among the empty cells with two candidates or more; returns "" when there is none.
+std::string without_solution(const GeneratedPuzzle& generated, PuzzleRandom& random);
+
+// `count` puzzles from `seed`: the same arguments always give the same puzzles.
+std::vector<GeneratedPuzzle> generate_puzzles(std::size_t count, std::uint64_t seed, int target_clues);
+
+}  // namespace judge

@@ -1,0 +1,291 @@
+/*
+ * Grid readers (format.hpp): strict ones for testdata, lenient ones for program output, and the format
+ * names. Every grid returned has '.' for an empty cell.
+ * Status: unit-tested (tests/test_grid_format.cpp).
+ */
+#include <fmt/format.h>
+
+#include <nlohmann/json.hpp>
+
+#include "judge/grid/format.hpp"
+#include "judge/grid/rules.hpp"
+#include "judge/util/error.hpp"
+#include "judge/util/text.hpp"
+
+namespace judge {
+namespace {
+
+bool is_cell(char c) { return is_clue(c) || c == '.' || c == '0'; }
+
+// ---- strict ----
+
+std::vector<std::string> read_nyoj_puzzles(std::string_view text, const std::string& name) {
+    std::vector<Token> tokens = tokens_of(text);
+    if (tokens.empty()) throw JudgeError(fmt::format("{}: empty, expected the number of puzzles", name));
+    const Token& count_token = tokens.front();
+    std::size_t count = 0;
+    for (char c : count_token.text) {
+        if (!is_digit(c) || count > 100000)
+            throw JudgeError(fmt::format("{}:{}: expected the number of puzzles, got '{}'", name, count_token.line,
+                                         excerpt(count_token.text)));
+        count = count * 10 + static_cast<std::size_t>(c - '0');
+    }
+    std::string digits;
+    for (std::size_t i = 1; i < tokens.size(); ++i) {
+        for (char c : tokens[i].text) {
+            if (!is_digit(c))
+                throw JudgeError(fmt::format("{}:{}: expected digits 0-9, got '{}'", name, tokens[i].line,
+                                             excerpt(tokens[i].text)));
+            digits += c == '0' ? '.' : c;
+        }
+    }
+    if (digits.size() != count * 81)
+        throw JudgeError(fmt::format("{}: expected {} grids of 81 digits after the count, got {} digits", name, count,
+                                     digits.size()));
+    std::vector<std::string> puzzles;
+    for (std::size_t k = 0; k < count; ++k) puzzles.push_back(digits.substr(k * 81, 81));
+    return puzzles;
+}
+
+// Per case, either lines of digits adding up to 81 cells, or one line of text.
+std::vector<GridCase> read_nyoj_answers(std::string_view text, const std::string& name) {
+    std::vector<GridCase> cases;
+    std::vector<std::string_view> lines = split_lines(text);
+    bool grid_open = false;  // the last case is a grid with fewer than 81 cells so far
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        std::string_view line = trim(lines[i]);
+        if (line.empty()) continue;
+        bool digits_only = true;
+        for (char c : line) digits_only = digits_only && (is_digit(c) || is_space(c));
+        if (!digits_only) {
+            if (grid_open)
+                throw JudgeError(fmt::format("{}:{}: the grid of case {} ends after {} cells", name, i + 1,
+                                             cases.size(), cases.back().cells.size()));
+            cases.push_back({false, "", std::string(line)});
+            continue;
+        }
+        for (char c : line) {
+            if (is_space(c)) continue;
+            if (!grid_open) cases.push_back({true, "", ""});
+            cases.back().cells += c;
+            grid_open = cases.back().cells.size() < 81;
+        }
+    }
+    if (grid_open)
+        throw JudgeError(fmt::format("{}: the grid of case {} ends after {} cells", name, cases.size(),
+                                     cases.back().cells.size()));
+    return cases;
+}
+
+std::vector<std::string> read_leetcode_puzzles(std::string_view text, const std::string& name) {
+    std::vector<std::string> puzzles;
+    std::size_t line_number = 0;
+    for (std::string_view line : split_lines(text)) {
+        ++line_number;
+        if (trim(line).empty()) continue;
+        try {
+            puzzles.push_back(read_leetcode_board(trim(line)));
+        } catch (const JudgeError& e) {
+            throw JudgeError(fmt::format("{}:{}: {}", name, line_number, e.what()));
+        }
+        for (std::size_t cell = 0; cell < 81; ++cell) {
+            char c = puzzles.back()[cell];
+            if (c != '.' && !is_clue(c))
+                throw JudgeError(fmt::format("{}:{}: {}: expected '.' or a digit 1-9, got '{}'", name, line_number,
+                                             cell_name(cell), excerpt(std::string(1, c))));
+        }
+    }
+    return puzzles;
+}
+
+std::vector<GridCase> read_leetcode_answers(std::string_view text, const std::string& name) {
+    std::vector<GridCase> cases;
+    std::size_t line_number = 0;
+    for (std::string_view line : split_lines(text)) {
+        ++line_number;
+        line = trim(line);
+        if (line.empty()) continue;
+        if (line.front() != '[') {
+            cases.push_back({false, "", std::string(line)});
+            continue;
+        }
+        try {
+            cases.push_back({true, read_leetcode_board(line), ""});
+        } catch (const JudgeError& e) {
+            throw JudgeError(fmt::format("{}:{}: {}", name, line_number, e.what()));
+        }
+    }
+    return cases;
+}
+
+std::vector<std::string> read_line_puzzles(std::string_view text, const std::string& name) {
+    std::vector<std::string> puzzles;
+    std::size_t line_number = 0;
+    for (std::string_view line : split_lines(text)) {
+        ++line_number;
+        line = trim(line);
+        if (line.empty()) continue;
+        bool cells_only = line.size() == 81;
+        for (char c : line) cells_only = cells_only && is_cell(c);
+        if (!cells_only)
+            throw JudgeError(fmt::format("{}:{}: expected 81 cells of 1-9, '.' or '0', got '{}'", name, line_number,
+                                         excerpt(line)));
+        std::string grid(line);
+        for (char& c : grid) c = c == '0' ? '.' : c;
+        puzzles.push_back(grid);
+    }
+    return puzzles;
+}
+
+// ---- lenient ----
+
+// A LeetCode board line as 81 cells; nullopt when it is not 9 rows of 9 strings. Strings that are not one
+// character become '?'.
+std::optional<std::string> leetcode_cells(std::string_view line) {
+    nlohmann::json board = nlohmann::json::parse(line, nullptr, false);
+    if (board.is_discarded() || !board.is_array() || board.size() != 9) return std::nullopt;
+    std::string cells;
+    for (const auto& row : board) {
+        if (!row.is_array() || row.size() != 9) return std::nullopt;
+        for (const auto& cell : row) {
+            if (!cell.is_string()) return std::nullopt;
+            const std::string& text = cell.get_ref<const std::string&>();
+            cells += text.size() == 1 ? text[0] : '?';
+        }
+    }
+    return cells;
+}
+
+// While a grid is open (1-80 cells), every token feeds it, a digit a cell, another token one cell;
+// otherwise a line of mostly digits starts a grid and any other line is a text case.
+std::vector<GridCase> read_nyoj_leniently(std::string_view text) {
+    std::vector<GridCase> cases;
+    auto grid_open = [&] { return !cases.empty() && cases.back().is_grid && cases.back().cells.size() < 81; };
+    for (std::string_view line : split_lines(text)) {
+        line = trim(line);
+        if (line.empty()) continue;
+        std::size_t digits = 0, others = 0;
+        for (char c : line) (is_digit(c) ? digits : others) += !is_space(c);
+        if (!grid_open() && digits <= others) {
+            cases.push_back({false, "", std::string(line)});
+            continue;
+        }
+        for (std::size_t i = 0; i < line.size();) {
+            if (is_space(line[i])) {
+                ++i;
+                continue;
+            }
+            if (!grid_open()) cases.push_back({true, "", ""});
+            if (is_digit(line[i])) {
+                cases.back().cells += line[i++];
+                continue;
+            }
+            std::size_t start = i;
+            while (i < line.size() && !is_space(line[i])) ++i;
+            cases.back().cells += i - start == 1 ? line[start] : '?';
+        }
+    }
+    if (grid_open()) cases.back().cells.resize(81, '?');
+    return cases;
+}
+
+}  // namespace
+
+std::string_view format_key(GridFormat format) {
+    switch (format) {
+        case GridFormat::Line: return "line";
+        case GridFormat::NYOJ: return "nyoj";
+        case GridFormat::LeetCode: return "leetcode";
+    }
+    return "";
+}
+
+std::string_view format_title(GridFormat format) {
+    switch (format) {
+        case GridFormat::Line: return "line";
+        case GridFormat::NYOJ: return "NYOJ";
+        case GridFormat::LeetCode: return "LeetCode";
+    }
+    return "";
+}
+
+GridFormat parse_grid_format(std::string_view name) {
+    for (GridFormat format : {GridFormat::Line, GridFormat::NYOJ, GridFormat::LeetCode})
+        if (name == format_key(format)) return format;
+    throw JudgeError(fmt::format("unknown puzzle format '{}' (expected line, nyoj or leetcode)", name));
+}
+
+GridFormat detect_grid_format(std::string_view text) {
+    text = trim(text);
+    return !text.empty() && text.front() == '[' ? GridFormat::LeetCode : GridFormat::NYOJ;
+}
+
+std::string read_leetcode_board(std::string_view line) {
+    constexpr std::size_t kLongestBoard = 4096;  // a board with spaces after every comma is under 500 characters
+    if (line.size() > kLongestBoard)
+        throw JudgeError(fmt::format("expected a board like [[\"5\",\"3\",...],...], got '{}' ({} characters)",
+                                     excerpt(line), line.size()));
+    nlohmann::json board;
+    try {
+        board = nlohmann::json::parse(line);
+    } catch (const nlohmann::json::exception& e) {  // parse_error, and out_of_range for numbers like 1e999
+        // json's message quotes the bytes it last read: escaped like everything else a program printed.
+        throw JudgeError(fmt::format("expected a board like [[\"5\",\"3\",...],...], got '{}' ({})", excerpt(line),
+                                     printable_excerpt(e.what(), 200)));
+    }
+    if (!board.is_array() || board.size() != 9)
+        throw JudgeError(fmt::format("expected a board of 9 rows, got '{}'", excerpt(line)));
+    std::string cells;
+    for (std::size_t row = 0; row < 9; ++row) {
+        const nlohmann::json& cells_of_row = board[row];
+        if (!cells_of_row.is_array() || cells_of_row.size() != 9)
+            throw JudgeError(fmt::format("row {}: expected 9 cells, got '{}'", row + 1, excerpt(cells_of_row.dump())));
+        for (std::size_t column = 0; column < 9; ++column) {
+            const nlohmann::json& cell = cells_of_row[column];
+            if (!cell.is_string() || cell.get<std::string>().size() != 1)
+                throw JudgeError(fmt::format("row {}, column {}: expected a one-character string, got {}", row + 1,
+                                             column + 1, excerpt(cell.dump())));
+            cells += cell.get<std::string>()[0];
+        }
+    }
+    return cells;
+}
+
+std::vector<std::string> read_puzzles(std::string_view text, GridFormat format, const std::string& name) {
+    switch (format) {
+        case GridFormat::Line: return read_line_puzzles(text, name);
+        case GridFormat::NYOJ: return read_nyoj_puzzles(text, name);
+        case GridFormat::LeetCode: return read_leetcode_puzzles(text, name);
+    }
+    return {};
+}
+
+std::vector<GridCase> read_answers(std::string_view text, GridFormat format, const std::string& name) {
+    switch (format) {
+        case GridFormat::NYOJ: return read_nyoj_answers(text, name);
+        case GridFormat::LeetCode: return read_leetcode_answers(text, name);
+        case GridFormat::Line: {
+            std::vector<GridCase> cases;
+            for (const std::string& grid : read_line_puzzles(text, name)) cases.push_back({true, grid, ""});
+            return cases;
+        }
+    }
+    return {};
+}
+
+std::vector<GridCase> read_cases_leniently(std::string_view text, GridFormat format) {
+    if (format == GridFormat::NYOJ) return read_nyoj_leniently(text);
+    std::vector<GridCase> cases;
+    for (std::string_view line : split_lines(text)) {
+        line = trim(line);
+        if (line.empty()) continue;
+        std::optional<std::string> cells;
+        if (format == GridFormat::LeetCode && line.front() == '[') cells = leetcode_cells(line);
+        if (format == GridFormat::Line && line.size() == 81) cells = std::string(line);
+        if (cells) cases.push_back({true, *cells, ""});
+        else cases.push_back({false, "", std::string(line)});
+    }
+    return cases;
+}
+
+}  // namespace judge

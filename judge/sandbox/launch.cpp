@@ -1,0 +1,287 @@
+// The guard, keeper and program of one run, between the clone and the program's exec: on the judge's memory
+// beside its other threads, so async-signal-safe calls only (see launch.hpp).
+#include "judge/sandbox/launch.hpp"
+
+#include <fcntl.h>
+#include <poll.h>
+#include <sched.h>
+#include <signal.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+
+namespace judge {
+namespace {
+
+int64_t monotonic_ns() {
+    timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return int64_t(now.tv_sec) * kSecondNs + now.tv_nsec;
+}
+
+// ---- the program, between clone and exec: async-signal-safe, on the judge's memory ----
+
+// Records which step failed; returns the program's exit status. The clone functions (program, keeper,
+// guard) end by returning, which exits the process, rather than calling _exit: a sanitizer build warns
+// about noreturn calls made on a stack it does not know.
+int fail_start(const Launch& launch, StartStep step, int resource = 0) {
+    launch.outcome->error_number = errno;
+    launch.outcome->failed_resource = resource;
+    launch.outcome->start_step = step;
+    return 127;
+}
+
+// Sets a limit; when the hard limit cannot be raised (we are not root), keeps the current hard limit
+// and lowers the soft one to it.
+bool set_limit(const ResourceLimit& limit) {
+    if (setrlimit(limit.resource, &limit.value) == 0) return true;
+    rlimit current;
+    if (errno != EPERM || getrlimit(limit.resource, &current) != 0) return false;
+    rlimit lowered = limit.value;
+    auto above = [](rlim_t value, rlim_t cap) {
+        return cap != RLIM_INFINITY && (value == RLIM_INFINITY || value > cap);
+    };
+    if (above(lowered.rlim_max, current.rlim_max)) lowered.rlim_max = current.rlim_max;
+    if (above(lowered.rlim_cur, lowered.rlim_max)) lowered.rlim_cur = lowered.rlim_max;
+    return setrlimit(limit.resource, &lowered) == 0;
+}
+
+// The program's first code: its own process group, default signal handling, the limits, the files,
+// the working directory, exec. Runs on its own stack in the judge's memory until exec.
+int program_main(void* argument) {
+    const Launch& launch = *static_cast<const Launch*>(argument);
+    if (setpgid(0, 0) != 0) return fail_start(launch, kSetpgid);
+    // The keeper blocks every signal and the judge may ignore some (SIGPIPE): the program starts with
+    // every disposition at its default and nothing blocked, as from a shell.
+    struct sigaction default_action;
+    memset(&default_action, 0, sizeof default_action);
+    default_action.sa_handler = SIG_DFL;
+    for (int signal_number = 1; signal_number < NSIG; ++signal_number)
+        if (signal_number != SIGKILL && signal_number != SIGSTOP)
+            sigaction(signal_number, &default_action, nullptr);  // fails only for glibc's own signals
+    for (int i = 0; i < launch.limit_count; ++i)
+        if (!set_limit(launch.limits[i])) return fail_start(launch, kSetrlimit, launch.limits[i].resource);
+    // The descriptors are all >= 3 (see open_at_least_3), so no dup2 overwrites a later source.
+    if (dup2(launch.stdin_fd, 0) < 0 || dup2(launch.stdout_fd, 1) < 0 || dup2(launch.stderr_fd, 2) < 0)
+        return fail_start(launch, kDup2);
+    if (launch.isolation) {
+        if (int error = isolate_child(*launch.isolation)) {
+            errno = error;
+            return fail_start(launch, kIsolate);
+        }
+    }
+    if (chdir(launch.workdir) != 0) return fail_start(launch, kChdir);
+    // The judge must know the process group before the program can act, even kill its keeper.
+    launch.outcome->program_pid = getpid();
+    sigset_t none;
+    sigemptyset(&none);
+    sigprocmask(SIG_SETMASK, &none, nullptr);
+    execve(launch.exec_path, launch.argv, launch.envp);
+    return fail_start(launch, kExec);
+}
+
+// ---- the keeper: on the memory of the multithreaded judge, so async-signal-safe calls only ----
+
+// Closes every descriptor except `keep` (sorted, distinct, all >= 3) and 0, 1, 2: the keeper must not
+// hold other threads' pipes open, or their readers would wait for this run to end.
+void close_other_descriptors(const int* keep, int count) {
+    unsigned first = 3;
+    for (int i = 0; i <= count; ++i) {
+        unsigned last = i < count ? unsigned(keep[i]) - 1 : ~0u;
+        if (first <= last && syscall(SYS_close_range, first, last, 0) != 0) {
+            // Kernels before 5.9: close one by one up to the descriptor limit.
+            rlimit files;
+            unsigned limit = getrlimit(RLIMIT_NOFILE, &files) == 0 && files.rlim_cur < 65536
+                                 ? unsigned(files.rlim_cur)
+                                 : 65536u;
+            for (unsigned fd = first; fd <= last && fd < limit; ++fd) close(int(fd));
+        }
+        if (i < count) first = unsigned(keep[i]) + 1;
+    }
+}
+
+// SIGKILLs each pid listed in /proc/thread-self/children.
+void kill_listed_children() {
+    int fd = open("/proc/thread-self/children", O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return;
+    char buffer[1024];
+    long pid = 0;
+    bool in_number = false;
+    for (;;) {
+        ssize_t length = read(fd, buffer, sizeof buffer);
+        if (length < 0 && errno == EINTR) continue;
+        if (length <= 0) break;
+        for (ssize_t i = 0; i < length; ++i) {
+            if (buffer[i] >= '0' && buffer[i] <= '9') {
+                pid = pid * 10 + (buffer[i] - '0');
+                in_number = true;
+            } else if (in_number) {
+                kill(pid_t(pid), SIGKILL);
+                pid = 0;
+                in_number = false;
+            }
+        }
+    }
+    if (in_number) kill(pid_t(pid), SIGKILL);
+    close(fd);
+}
+
+// Kills and reaps every child of the keeper: the program's leftovers, reparented to us (subreaper).
+// Each round lists the children again, since a killed process's own children are reparented to us only
+// as it dies. Bounded, so a process stuck in the kernel cannot hold the run forever.
+void kill_all_children() {
+    const int64_t give_up_at = monotonic_ns() + kCleanupBoundNs;
+    for (;;) {
+        kill_listed_children();  // without /proc, only the process group kill has found them
+        pid_t reaped = wait4(-1, nullptr, WNOHANG | __WALL, nullptr);
+        if (reaped > 0) continue;
+        if (reaped < 0 && errno == EINTR) continue;
+        if (reaped < 0) return;  // ECHILD: none left
+        if (monotonic_ns() > give_up_at) return;
+        // Children remain, killed but still dying.
+        timespec pause = {0, 200 * 1000};
+        nanosleep(&pause, nullptr);
+    }
+}
+
+// Waits until the program ends (true) or its wall-clock deadline passes (false; 0 = none). Does not reap
+// it: as a zombie its pid, which is also its process group id, cannot be reused until the group is killed.
+bool wait_for_exit_or_deadline(pid_t pid, int64_t deadline_ns) {
+    int pidfd = int(syscall(SYS_pidfd_open, pid, 0));
+    if (pidfd >= 0) {
+        pollfd exited = {pidfd, POLLIN, 0};
+        for (;;) {
+            timespec timeout;
+            timespec* timeout_or_none = nullptr;
+            if (deadline_ns != 0) {
+                int64_t left = std::max<int64_t>(0, deadline_ns - monotonic_ns());
+                timeout = {time_t(left / kSecondNs), long(left % kSecondNs)};
+                timeout_or_none = &timeout;
+            }
+            int ready = ppoll(&exited, 1, timeout_or_none, nullptr);
+            if (ready > 0) break;
+            if (ready == 0) {
+                close(pidfd);
+                return false;
+            }
+            if (errno != EINTR) break;  // cannot wait on the pidfd: let wait4 wait without a deadline
+        }
+        close(pidfd);
+        return true;
+    }
+    // Kernels before 5.3 have no pidfd: poll the zombie state every millisecond.
+    for (;;) {
+        siginfo_t info;
+        info.si_pid = 0;
+        if (waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info.si_pid == pid)
+            return true;
+        if (deadline_ns != 0 && monotonic_ns() >= deadline_ns) return false;
+        timespec pause = {0, 1000 * 1000};
+        nanosleep(&pause, nullptr);
+    }
+}
+
+// A kernel timer that SIGKILLs the calling process (guard or keeper) `after_ns` from now, even while
+// the program keeps it stopped.
+void arm_self_destruct(int64_t after_ns) {
+    sigevent event;
+    memset(&event, 0, sizeof event);
+    event.sigev_notify = SIGEV_SIGNAL;
+    event.sigev_signo = SIGKILL;
+    int timer = 0;  // the kernel's timer id
+    if (syscall(SYS_timer_create, CLOCK_MONOTONIC, &event, &timer) != 0) return;
+    itimerspec when;
+    memset(&when, 0, sizeof when);
+    when.it_value.tv_sec = time_t(after_ns / kSecondNs);
+    when.it_value.tv_nsec = long(after_ns % kSecondNs);
+    syscall(SYS_timer_settime, timer, 0, &when, nullptr);
+}
+
+// What both the guard and the keeper do first: they reap and adopt children, so SIGCHLD must not be
+// ignored (inherited from the judge, it would make the kernel reap the program and lose its rusage).
+void become_subreaper(int64_t lifetime_ns) {
+    if (lifetime_ns > 0) arm_self_destruct(lifetime_ns);
+    struct sigaction default_action;
+    memset(&default_action, 0, sizeof default_action);
+    default_action.sa_handler = SIG_DFL;
+    sigaction(SIGCHLD, &default_action, nullptr);
+    prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
+}
+
+// Runs on the guard's stack; every signal is blocked (the judge thread blocked them before the clone),
+// so none of the judge's handlers can run here.
+int keeper_main(void* argument) {
+    const Launch& launch = *static_cast<const Launch*>(argument);
+    become_subreaper(launch.wall_limit_ns > 0 ? launch.wall_limit_ns + kKeeperLifetimeAfterWallNs : 0);
+    Outcome& outcome = *launch.outcome;
+    alignas(64) char program_stack[kProgramStackSize];
+    const int64_t started_ns = monotonic_ns();
+    // CLONE_VFORK: we resume once the program has exec'd or failed before exec.
+    pid_t pid = clone(program_main, program_stack + sizeof program_stack, CLONE_VM | CLONE_VFORK | SIGCHLD,
+                      argument);
+    if (pid < 0) {
+        outcome.error_number = errno;
+        outcome.start_step = kClone;
+    }
+    if (outcome.start_step != kNoFailure) {
+        if (pid > 0) wait4(pid, nullptr, __WALL, nullptr);
+        return 0;
+    }
+    const int64_t deadline_ns = launch.wall_limit_ns > 0 ? started_ns + launch.wall_limit_ns : 0;
+    bool ended = wait_for_exit_or_deadline(pid, deadline_ns);
+    const int64_t ended_ns = monotonic_ns();
+    kill(-pid, SIGKILL);  // the watchdog's kill, or the leftovers in its group
+    int status = 0;
+    rusage usage;
+    memset(&usage, 0, sizeof usage);
+    while (wait4(pid, &status, __WALL, &usage) < 0 && errno == EINTR) {
+    }
+    kill_all_children();
+
+    outcome.wait_status = status;
+    outcome.wall_timeout = ended ? 0 : 1;
+    outcome.wall_ns = ended_ns - started_ns;
+    outcome.cpu_us = int64_t(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000000 +
+                    usage.ru_utime.tv_usec + usage.ru_stime.tv_usec;
+    outcome.maxrss_kb = usage.ru_maxrss;
+    outcome.finished = 1;
+    return 0;
+}
+
+}  // namespace
+
+// The guard: a subreaper above the keeper. If the program kills its parent, the keeper, everything the
+// keeper had adopted and the program itself are reparented to the guard, which kills them; the program
+// would have to kill its grandparent as well to leave anything behind.
+int guard_main(void* argument) {
+    const Launch& launch = *static_cast<const Launch*>(argument);
+    become_subreaper(launch.wall_limit_ns > 0 ? launch.wall_limit_ns + kGuardLifetimeAfterWallNs : 0);
+    int keep[3] = {launch.stdin_fd, launch.stdout_fd, launch.stderr_fd};
+    std::sort(keep, keep + 3);
+    close_other_descriptors(keep, 3);  // our descriptor table is a copy: the judge keeps its own
+
+    alignas(64) char keeper_stack[kKeeperStackSize];
+    // Returns once the keeper has exited.
+    pid_t keeper = clone(keeper_main, keeper_stack + sizeof keeper_stack, CLONE_VM | CLONE_VFORK | SIGCHLD, argument);
+    if (keeper < 0) {
+        launch.outcome->error_number = errno;
+        launch.outcome->start_step = kClone;
+        return 0;
+    }
+    while (wait4(keeper, nullptr, __WALL, nullptr) < 0 && errno == EINTR) {
+    }
+    if (!launch.outcome->finished && launch.outcome->program_pid > 0) {
+        kill(-launch.outcome->program_pid, SIGKILL);
+        kill_all_children();
+    }
+    return 0;
+}
+
+}  // namespace judge

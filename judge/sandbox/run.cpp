@@ -1,0 +1,310 @@
+// run_program, the judge's side of a run: ordinary C++ that prepares everything the guard, keeper and
+// program need (launch.hpp: the processes and why they are built so), starts the guard and reads the outcome.
+#include "judge/sandbox/run.hpp"
+
+#include <fcntl.h>
+#include <pthread.h>
+#include <signal.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <chrono>
+#include <cmath>
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+#include <optional>
+#include <sstream>
+
+#include "judge/sandbox/isolate.hpp"
+#include "judge/sandbox/launch.hpp"
+
+namespace judge {
+namespace {
+
+std::string system_error(int error_number) { return std::strerror(error_number); }
+
+// Moves `fd` to a number >= 3 (close-on-exec), so that the program's dup2 onto 0, 1, 2 never
+// overwrites one of the other sources; returns -1 on failure.
+int open_at_least_3(const std::string& path, int flags) {
+    int fd = open(path.c_str(), flags | O_CLOEXEC, 0644);
+    if (fd < 0 || fd >= 3) return fd;
+    int moved = fcntl(fd, F_DUPFD_CLOEXEC, 3);
+    int saved = errno;
+    close(fd);
+    errno = saved;
+    return moved;
+}
+
+class Descriptor {
+public:
+    explicit Descriptor(int fd = -1) : fd_(fd) {}
+    Descriptor(const Descriptor&) = delete;
+    Descriptor& operator=(const Descriptor&) = delete;
+    ~Descriptor() { reset(); }
+    int get() const { return fd_; }
+    void reset(int fd = -1) {
+        if (fd_ >= 0) close(fd_);
+        fd_ = fd;
+    }
+
+private:
+    int fd_;
+};
+
+// The value of NAME in a "NAME=value" environment, or nullopt when it is not set.
+std::optional<std::string> env_value(const std::vector<std::string>& env, const std::string& name) {
+    const std::string prefix = name + "=";
+    for (const std::string& entry : env)
+        if (entry.compare(0, prefix.size(), prefix) == 0) return entry.substr(prefix.size());
+    return std::nullopt;
+}
+
+// execvpe's lookup, done before the clone: a name without '/' is searched in the PATH of the program's
+// environment (its default when unset); relative PATH entries are relative to the working directory.
+// Returns "" and sets `error_number` when nothing executable is found.
+std::string resolve_program(const std::string& name, const std::vector<std::string>& env,
+                            const std::string& workdir, int& error_number) {
+    if (name.find('/') != std::string::npos) return name;
+    const std::string path = env_value(env, "PATH").value_or("/bin:/usr/bin");
+    error_number = ENOENT;
+    size_t begin = 0;
+    for (;;) {
+        size_t end = path.find(':', begin);
+        std::string directory = path.substr(begin, end == std::string::npos ? std::string::npos : end - begin);
+        std::string candidate = (directory.empty() ? "." : directory) + "/" + name;
+        std::string seen_from_judge = candidate[0] == '/' ? candidate : workdir + "/" + candidate;
+        struct stat info;
+        if (stat(seen_from_judge.c_str(), &info) == 0 && S_ISREG(info.st_mode)) {
+            if (access(seen_from_judge.c_str(), X_OK) == 0) return candidate;
+            error_number = EACCES;
+        }
+        if (end == std::string::npos) break;
+        begin = end + 1;
+    }
+    return "";
+}
+
+std::vector<char*> c_strings(const std::vector<std::string>& strings) {
+    std::vector<char*> pointers;
+    pointers.reserve(strings.size() + 1);
+    for (const std::string& s : strings) pointers.push_back(const_cast<char*>(s.c_str()));
+    pointers.push_back(nullptr);
+    return pointers;
+}
+
+const char* limit_name(int resource) {
+    switch (resource) {
+        case RLIMIT_CPU: return "RLIMIT_CPU";
+        case RLIMIT_CORE: return "RLIMIT_CORE";
+        case RLIMIT_STACK: return "RLIMIT_STACK";
+        case RLIMIT_AS: return "RLIMIT_AS";
+        case RLIMIT_FSIZE: return "RLIMIT_FSIZE";
+        case RLIMIT_NPROC: return "RLIMIT_NPROC";
+        default: return "a limit";
+    }
+}
+
+std::string start_error(const Outcome& outcome, const RunSpec& spec) {
+    std::string what;
+    switch (outcome.start_step) {
+        case kClone: what = "fork"; break;
+        case kSetpgid: what = "setpgid"; break;
+        case kSetrlimit: what = std::string("setrlimit ") + limit_name(outcome.failed_resource); break;
+        case kDup2: what = "dup2"; break;
+        case kIsolate: what = "isolate"; break;
+        case kChdir: what = "chdir " + spec.workdir; break;
+        default: what = "exec " + spec.argv[0]; break;
+    }
+    return what + ": " + system_error(outcome.error_number);
+}
+
+// The first 10 lines or 2 KB of the program's stderr, whichever is shorter.
+std::string read_head(int fd) {
+    char buffer[2048];
+    ssize_t length = pread(fd, buffer, sizeof buffer, 0);
+    if (length <= 0) return "";
+    std::string head(buffer, size_t(length));
+    size_t end = 0;
+    for (int line = 0; line < 10 && end != std::string::npos; ++line) {
+        end = head.find('\n', end);
+        if (end != std::string::npos) ++end;
+    }
+    if (end != std::string::npos) head.resize(end);
+    return head;
+}
+
+off_t file_size(int fd) {
+    struct stat info;
+    return fstat(fd, &info) == 0 && S_ISREG(info.st_mode) ? info.st_size : 0;
+}
+
+// Resets the judge's peak resident size (VmHWM) to its current size; see the header.
+void reset_judge_peak_memory() {
+    static const int clear_refs = open("/proc/self/clear_refs", O_WRONLY | O_CLOEXEC);
+    if (clear_refs >= 0 && write(clear_refs, "5", 1) != 1) {
+        // An old kernel or no /proc: peak_kb may then include a past peak of the judge.
+    }
+}
+
+// The guard's stack, one per judge thread, reused by its runs.
+char* guard_stack_top() {
+    thread_local std::unique_ptr<char[]> stack(new char[kGuardStackSize]);
+    return stack.get() + kGuardStackSize;
+}
+
+// The keeper is gone without "finished": the program killed it, or stopped it until its timer fired.
+// Kills the program's process group ourselves; SIGKILL acts asynchronously, so waits (a bounded time)
+// until the group has gone, its zombies reaped by the init that adopted them.
+void kill_orphaned_program(pid_t process_group) {
+    for (int waited_ms = 0; waited_ms < 1000 && kill(-process_group, SIGKILL) == 0; ++waited_ms) usleep(1000);
+}
+
+}  // namespace
+
+RunResult run_program(const RunSpec& spec) {
+    RunResult result;
+    if (spec.argv.empty()) {
+        result.error = "exec: no program given";
+        return result;
+    }
+    const std::string workdir = spec.workdir.empty() ? "." : spec.workdir;
+    int lookup_error = 0;
+    const std::string exec_path = resolve_program(spec.argv[0], spec.env, workdir, lookup_error);
+    if (exec_path.empty()) {
+        result.error = "exec " + spec.argv[0] + ": " + system_error(lookup_error);
+        return result;
+    }
+
+    auto open_or_explain = [&result](const std::string& path, int flags, Descriptor& fd) {
+        const std::string& name = path.empty() ? std::string("/dev/null") : path;
+        fd.reset(open_at_least_3(name, flags));
+        if (fd.get() < 0) result.error = "open " + name + ": " + system_error(errno);
+        return fd.get() >= 0;
+    };
+    Descriptor input, output, errors;
+    const int write_flags = O_RDWR | O_CREAT | O_TRUNC;
+    if (!open_or_explain(spec.stdin_path, O_RDONLY, input) ||
+        !open_or_explain(spec.stdout_path, write_flags, output))
+        return result;
+    if (!spec.stderr_path.empty() && spec.stderr_path == spec.stdout_path) {
+        errors.reset(fcntl(output.get(), F_DUPFD_CLOEXEC, 3));  // one file, one offset
+    } else if (!open_or_explain(spec.stderr_path, write_flags, errors)) {
+        return result;
+    }
+
+    std::vector<char*> argv = c_strings(spec.argv);
+    std::vector<char*> envp = c_strings(spec.env);
+    Launch launch;
+    launch.exec_path = exec_path.c_str();
+    launch.argv = argv.data();
+    launch.envp = envp.data();
+    launch.workdir = workdir.c_str();
+    IsolationPlan isolation;
+    if (spec.isolate) {
+        std::vector<std::string> reached = spec.argv;  // what the program must reach, for the plan
+        reached.push_back(exec_path);
+        isolation = plan_isolation(workdir, reached);
+    }
+    if (isolation.enabled) launch.isolation = &isolation;
+    launch.stdin_fd = input.get();
+    launch.stdout_fd = output.get();
+    launch.stderr_fd = errors.get();
+    auto add_limit = [&launch](int resource, rlim_t soft, rlim_t hard) {
+        launch.limits[launch.limit_count++] = ResourceLimit{resource, rlimit{soft, hard}};
+    };
+    if (spec.cpu_limit_ms > 0) {
+        rlim_t seconds = rlim_t(std::ceil(spec.cpu_limit_ms / 1000.0));
+        add_limit(RLIMIT_CPU, seconds, seconds + 1);
+    }
+    add_limit(RLIMIT_CORE, 0, 0);
+    if (spec.stack_kb > 0) add_limit(RLIMIT_STACK, rlim_t(spec.stack_kb) * 1024, rlim_t(spec.stack_kb) * 1024);
+    if (spec.address_space_kb > 0)
+        add_limit(RLIMIT_AS, rlim_t(spec.address_space_kb) * 1024, rlim_t(spec.address_space_kb) * 1024);
+    if (spec.output_limit_kb > 0) {
+        // One byte more than the limit may be written, so that "more than the limit" can be seen.
+        rlim_t bytes = rlim_t(spec.output_limit_kb) * 1024 + 1;
+        add_limit(RLIMIT_FSIZE, bytes, bytes);
+    }
+    if (spec.max_processes > 0) add_limit(RLIMIT_NPROC, rlim_t(spec.max_processes), rlim_t(spec.max_processes));
+    launch.wall_limit_ns = spec.wall_limit_ms > 0 ? int64_t(spec.wall_limit_ms * 1e6) : 0;
+
+    Outcome outcome{};
+    launch.outcome = &outcome;
+
+    reset_judge_peak_memory();
+    // The guard and keeper inherit this mask: they must not run the judge's signal handlers on the judge's
+    // memory.
+    sigset_t all_signals, previous_mask;
+    sigfillset(&all_signals);
+    pthread_sigmask(SIG_SETMASK, &all_signals, &previous_mask);
+    const auto started = std::chrono::steady_clock::now();
+    // Returns when the guard has exited: the program has ended and been cleaned up, or the keeper died.
+    pid_t guard = clone(guard_main, guard_stack_top(), CLONE_VM | CLONE_VFORK | SIGCHLD, &launch);
+    const int clone_error = errno;
+    pthread_sigmask(SIG_SETMASK, &previous_mask, nullptr);
+    if (guard < 0) {
+        result.error = "fork: " + system_error(clone_error);
+        return result;
+    }
+    while (waitpid(guard, nullptr, __WALL) < 0 && errno == EINTR) {
+    }
+    const double judge_wall_ms =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
+    if (outcome.start_step != kNoFailure) {
+        result.error = start_error(outcome, spec);
+        return result;
+    }
+    if (!outcome.finished && outcome.program_pid > 0) kill_orphaned_program(outcome.program_pid);
+    if (!outcome.finished && outcome.program_pid <= 0) {
+        result.error = "judge: the guard process died before it started the program";
+        return result;
+    }
+
+    result.started = true;
+    if (outcome.finished) {
+        if (WIFSIGNALED(outcome.wait_status))
+            result.signal = WTERMSIG(outcome.wait_status);
+        else
+            result.exit_code = WEXITSTATUS(outcome.wait_status);
+        result.cpu_ms = double(outcome.cpu_us) / 1000.0;
+        result.wall_ms = double(outcome.wall_ns) / 1e6;
+        result.peak_kb = long(outcome.maxrss_kb);
+        result.wall_timeout = outcome.wall_timeout != 0;
+    } else {
+        // We never learned how it ended: it killed its keeper, or stopped it until its timer fired.
+        result.signal = SIGKILL;
+        result.wall_ms = judge_wall_ms;
+        result.wall_timeout = launch.wall_limit_ns > 0 && judge_wall_ms * 1e6 > double(launch.wall_limit_ns);
+        result.error = "judge: the program killed or stopped its keeper process";
+    }
+    const off_t output_limit_bytes = off_t(spec.output_limit_kb) * 1024;
+    result.output_limit_exceeded =
+        result.signal == SIGXFSZ ||
+        (spec.output_limit_kb > 0 &&
+         (file_size(output.get()) > output_limit_bytes || file_size(errors.get()) > output_limit_bytes));
+    result.stderr_head = read_head(errors.get());
+    return result;
+}
+
+std::vector<std::string> minimal_environment(const std::filesystem::path& home) {
+    const char* path = std::getenv("PATH");
+    return {std::string("PATH=") + (path ? path : "/usr/local/bin:/usr/bin:/bin"), "HOME=" + home.string(),
+            "LANG=C.UTF-8", "TMPDIR=" + home.string()};
+}
+
+std::string find_in_path(const std::string& program) {
+    if (program.find('/') != std::string::npos) return access(program.c_str(), X_OK) == 0 ? program : "";
+    const char* path = std::getenv("PATH");
+    std::istringstream dirs(path ? path : "/usr/local/bin:/usr/bin:/bin");
+    std::string dir;
+    while (std::getline(dirs, dir, ':')) {
+        std::filesystem::path candidate = std::filesystem::path(dir.empty() ? "." : dir) / program;
+        if (access(candidate.c_str(), X_OK) == 0 && !std::filesystem::is_directory(candidate)) return candidate.string();
+    }
+    return "";
+}
+
+}  // namespace judge

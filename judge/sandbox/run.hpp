@@ -1,0 +1,53 @@
+// sandbox/: runs one program under limits and leaves nothing of it behind; isolation where the kernel
+// allows. Uses util/ only.
+// run_program: the one way the judge starts a program, for solutions, compilers and external checkers.
+#pragma once
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace judge {
+
+struct RunSpec {
+    std::vector<std::string> argv;  // argv[0] is looked up in PATH of `env` when it has no '/'
+    std::vector<std::string> env;   // the program's whole environment, "NAME=value"
+    std::string workdir;            // the program's working directory
+    std::string stdin_path;         // "" = /dev/null
+    std::string stdout_path;        // files, created or truncated
+    std::string stderr_path;        // the same path as stdout_path: one file, written in order (2>&1)
+    double cpu_limit_ms = 1000;     // RLIMIT_CPU soft = ceil(limit), hard = soft + 1 s
+    double wall_limit_ms = 3000;    // the watchdog kills the whole process group after this
+    long stack_kb = 65536;          // RLIMIT_STACK; the memory limit, so deep recursion works
+    long address_space_kb = 0;      // RLIMIT_AS backstop; 0 = none (sanitizer builds, the JVM)
+    long output_limit_kb = 65536;   // RLIMIT_FSIZE for stdout and stderr
+    long max_processes = 0;         // RLIMIT_NPROC; 0 = unchanged
+    bool isolate = false;           // no network, files read-only but workdir, private /tmp, uid nobody (isolate.hpp)
+};
+
+// How one run of a program ended: plain data, so that verdicts can be decided (and unit-tested) without
+// processes.
+struct RunResult {
+    bool started = false;        // false: fork/exec failed; `error` says why
+    std::string error;
+    int exit_code = 0;           // valid when signal == 0
+    int signal = 0;              // terminating signal, 0 if it exited
+    double cpu_ms = 0;           // user + system CPU of the program (and the children it waited for)
+    double wall_ms = 0;
+    long peak_kb = 0;            // peak resident set size (ru_maxrss)
+    bool wall_timeout = false;   // killed by the wall-clock watchdog
+    bool output_limit_exceeded = false;  // stdout or stderr reached the output limit
+    std::string stderr_head;     // first lines of stderr, for RE messages (sanitizer reports)
+};
+
+// Never throws for anything the program does; after it returns, no process of the program is left
+// (its process group and any descendant that escaped it are killed and reaped).
+RunResult run_program(const RunSpec& spec);
+
+// The environment every compiler, solution and checker gets: PATH, HOME, LANG, TMPDIR; nothing of the
+// user's.
+std::vector<std::string> minimal_environment(const std::filesystem::path& home);
+
+// The full path of a program in PATH, or "" when it is not there.
+std::string find_in_path(const std::string& program);
+
+}  // namespace judge

@@ -1,0 +1,56 @@
+#include "judge/util/files.hpp"
+
+#include <fcntl.h>
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+
+#include "judge/util/error.hpp"
+
+namespace fs = std::filesystem;
+
+namespace judge {
+
+std::string read_text(const fs::path& path) {
+    // read(2) straight into the string: program outputs reach the output limit (64 MB), and a stream
+    // would copy them twice.
+    int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) throw JudgeError(fmt::format("{}: cannot read: {}", path.string(), std::strerror(errno)));
+    std::string content;
+    char buffer[1 << 16];
+    for (;;) {
+        ssize_t n = ::read(fd, buffer, sizeof buffer);
+        if (n < 0 && errno == EINTR) continue;
+        if (n < 0) {
+            int saved = errno;
+            ::close(fd);
+            throw JudgeError(fmt::format("{}: cannot read: {}", path.string(), std::strerror(saved)));
+        }
+        if (n == 0) break;
+        content.append(buffer, static_cast<std::size_t>(n));
+    }
+    ::close(fd);
+    return content;
+}
+
+void write_text(const fs::path& path, std::string_view text) {
+    std::ofstream out(path, std::ios::binary);
+    out << text;
+    if (!out.flush()) throw JudgeError(fmt::format("{}: cannot write: {}", path.string(), std::strerror(errno)));
+}
+
+fs::path own_folder() {
+    std::error_code error;
+    fs::path self = fs::read_symlink("/proc/self/exe", error);
+    return error ? fs::path() : self.parent_path();
+}
+
+fs::path default_cache_root() {
+    fs::path folder = own_folder();
+    return folder.empty() ? fs::path("build/cache") : folder / "cache";
+}
+
+}  // namespace judge

@@ -1,0 +1,25 @@
+// util/: helpers every room of the judge may use, and that use no other room.
+// A temporary folder for one use (a test's run, a stress round, a checker's report), removed with
+// everything in it when it goes out of scope, so that a failure on the way leaves nothing behind.
+#pragma once
+#include <filesystem>
+#include <string>
+
+namespace judge {
+
+class TempFolder {
+public:
+    // A new, empty <temp>/<prefix>-XXXXXX; JudgeError "mkdtemp <pattern>: <reason>" when it cannot be made.
+    // `keep`: leave it in place at the end (judge --keep, to look at a run's files afterwards).
+    explicit TempFolder(const std::string& prefix, bool keep = false);
+    ~TempFolder();
+    TempFolder(const TempFolder&) = delete;  // two owners would remove it twice
+    TempFolder& operator=(const TempFolder&) = delete;
+
+    std::filesystem::path path;
+
+private:
+    bool keep_;
+};
+
+}  // namespace judge

@@ -1,0 +1,72 @@
+// view/: what people read: the verdict table and JSON, the HTML page, boards drawn in the terminal, the
+// progress line. It uses the pipeline and grid/.
+// Sudoku boards for people: grids drawn in the terminal (Unicode box drawing or plain ASCII, with or
+// without colour), and the board view of a wrong answer.
+#pragma once
+#include <array>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "judge/execute.hpp"
+#include "judge/grid/format.hpp"
+
+namespace judge {
+
+// How a cell is shown. The marks survive without colour: Filled has a trailing ', Wrong brackets [5],
+// Differs parentheses (5); Given and Empty are plain.
+enum class CellMark { Empty, Given, Filled, Wrong, Differs };
+
+// What one drawing shows: a titled grid with a mark per cell, or (when cells is empty) a line of text in
+// place of the grid; notes are printed under the row of boards.
+struct Board {
+    std::string title;
+    std::string cells;  // 81 characters or empty
+    std::array<CellMark, 81> marks{};
+    std::string text;   // shown when cells is empty
+    std::vector<std::string> notes;
+};
+
+struct DrawStyle {
+    bool color = false;    // ANSI colours (given plain, filled yellow, wrong red, differs magenta)
+    bool unicode = true;   // ┏━┳ box drawing; false: +-| only
+    int indent = 0;        // spaces before every line
+};
+
+// The puzzle alone: its clues Given, the rest Empty.
+Board puzzle_board(std::string title, std::string_view puzzle);
+// What a program wrote for `puzzle`: clues Given, other digits Filled, wrong_cells() Wrong, and, when
+// `expected` is a grid, filled cells that are not wrong but differ from it Differs. The first fault
+// (sudoku_completion_error) becomes a note.
+Board answer_board(std::string title, std::string_view puzzle, const GridCase& received, const GridCase* expected);
+// The expected answer, with the cells where `received` differs marked Differs.
+Board expected_board(std::string title, std::string_view puzzle, const GridCase& expected, const GridCase* received);
+
+// The lines of one board (title first), each 31 columns wide on screen.
+std::vector<std::string> draw_board(const Board& board, const DrawStyle& style);
+// Boards side by side, then their notes, then (without colour) a one-line legend of the marks used.
+std::string draw_boards(const std::vector<Board>& boards, const DrawStyle& style);
+
+// Columns on screen: UTF-8 code points, not counting ANSI escape sequences.
+std::size_t visible_width(std::string_view text);
+// True when LC_ALL, LC_CTYPE or LANG (the first one set) names UTF-8.
+bool locale_is_utf8();
+
+// The -v view of a WA/PE test on a sudoku problem: the failing case's expected and received boards side
+// by side, differing and conflicting cells marked, the reason under them; lines end with '\n' and are
+// not indented (style.indent does that). Reads test.input and test.answer; uses test.output. The failing
+// case is the one the checker's message names ("case 3, ..."), else the first one that is wrong, else the
+// first that differs. "" when the files are not sudoku grids or cannot be read. Unicode when the locale
+// is UTF-8.
+std::string describe_wrong_answer(const TestReport& test, GridFormat format, bool color);
+// The boards describe_wrong_answer draws (expected, received), for other renderings (the HTML report);
+// empty when it would return "".
+std::vector<Board> wrong_answer_boards(const TestReport& test, GridFormat format);
+std::vector<Board> wrong_answer_boards(const TestReport& test);  // the format read off test.input
+std::string describe_wrong_answer(const TestReport& test, GridFormat format, const DrawStyle& style);
+// The same with the format read off test.input (detect_grid_format), for callers that do not know the
+// problem's checker, such as the report's -v lines.
+std::string describe_wrong_answer(const TestReport& test, bool color);
+std::string describe_wrong_answer(const TestReport& test, const DrawStyle& style);
+
+}  // namespace judge

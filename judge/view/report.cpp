@@ -1,0 +1,174 @@
+#include "judge/view/report.hpp"
+
+#include "judge/view/board.hpp"
+
+#include <fmt/color.h>
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <nlohmann/json.hpp>
+
+namespace judge {
+
+namespace {
+
+fmt::text_style verdict_style(Verdict v) {
+    switch (v) {
+        case Verdict::AC: return fmt::fg(fmt::terminal_color::bright_green) | fmt::emphasis::bold;
+        case Verdict::SKIPPED: return fmt::fg(fmt::terminal_color::bright_black);
+        case Verdict::WA:
+        case Verdict::PE:
+        case Verdict::RE:
+        case Verdict::JE: return fmt::fg(fmt::terminal_color::bright_red) | fmt::emphasis::bold;
+        default: return fmt::fg(fmt::terminal_color::bright_yellow) | fmt::emphasis::bold;
+    }
+}
+
+// Pads to `width` columns first, then colours, so escape codes do not upset the alignment.
+std::string cell(const std::string& text, std::size_t width, bool color, fmt::text_style style = {}) {
+    std::string padded = fmt::format("{:<{}}", text, width);
+    return color ? fmt::format(style, "{}", padded) : padded;
+}
+
+// Messages can hold compiler output: indent every line under the solution's row.
+std::string indent(const std::string& text, const std::string& prefix) {
+    std::string out = prefix;
+    for (char c : text) {
+        out += c;
+        if (c == '\n') out += prefix;
+    }
+    return out;
+}
+
+}  // namespace
+
+bool use_color(ColorMode mode, int stream_fd) {
+    if (mode == ColorMode::Always) return true;
+    if (mode == ColorMode::Never) return false;
+    const char* no_color = std::getenv("NO_COLOR");
+    if (no_color && *no_color) return false;
+    return isatty(stream_fd) == 1;
+}
+
+std::string format_memory(long kb) {
+    if (kb >= 10 * 1024) return fmt::format("{:.1f} MB", kb / 1024.0);
+    return fmt::format("{} KB", kb);
+}
+
+std::string format_time(double ms) {
+    if (ms < 10) return fmt::format("{:.1f} ms", ms);
+    return fmt::format("{:.0f} ms", ms);
+}
+
+void print_table(std::ostream& out, const std::vector<SolutionReport>& reports, const ReportStyle& style) {
+    std::size_t path_width = 8;
+    for (const auto& r : reports) path_width = std::max(path_width, r.path.string().size());
+    const bool color = style.color;
+
+    out << cell("solution", path_width + 2, color, fmt::emphasis::bold) << cell("lang", 8, color, fmt::emphasis::bold)
+        << cell("verdict", 9, color, fmt::emphasis::bold) << cell("tests", 9, color, fmt::emphasis::bold)
+        << cell("slowest", 10, color, fmt::emphasis::bold) << cell("memory", 10, color, fmt::emphasis::bold)
+        << cell("expected", 8, color, fmt::emphasis::bold) << "\n";
+
+    for (const auto& r : reports) {
+        const TestReport* mine = r.slowest_test();
+        std::string tests = r.ran() ? fmt::format("{}/{}", r.passed(), r.total_tests) : "-";
+        std::string expected = r.expected.to_string() + (r.ok ? "" : "  ✗");
+        out << cell(r.path.string(), path_width + 2, false) << cell(r.language, 8, false)
+            << cell(std::string(short_name(r.verdict)), 9, color, verdict_style(r.verdict)) << cell(tests, 9, false)
+            << cell(mine ? format_time(mine->time_ms) : "-", 10, false)
+            << cell(r.ran() ? format_memory(r.max_memory_kb()) : "-", 10, false)
+            << cell(expected, 8, color, r.ok ? fmt::text_style{} : fmt::fg(fmt::terminal_color::bright_red) | fmt::emphasis::bold)
+            << "\n";
+        if (!r.ok) {
+            std::string why = fmt::format("expected {} ({}), got {}", r.expected.to_string(), r.expected.origin,
+                                          short_name(r.verdict));
+            out << (color ? fmt::format(fmt::fg(fmt::terminal_color::bright_red), "  ✗ {}", why) : "  ✗ " + why) << "\n";
+        }
+        if (style.verbose) {
+            bool boards_drawn = false;  // one wrong answer drawn per solution is enough to see what it does
+            std::size_t name_width = 0;
+            for (const auto& t : r.tests) name_width = std::max(name_width, t.name.size());
+            for (const auto& t : r.tests) {
+                out << "    " << cell(t.name, name_width + 2, false) << cell(std::string(short_name(t.verdict)), 5, color, verdict_style(t.verdict))
+                    << fmt::format("{:>9} {:>10}", format_time(t.time_ms), format_memory(t.memory_kb));
+                if (!t.message.empty()) out << "  " << t.message;
+                out << "\n";
+                // A wrong sudoku answer is easier to see than to read: the boards side by side.
+                if ((t.verdict == Verdict::WA || t.verdict == Verdict::PE) && !boards_drawn) {
+                    std::string boards = describe_wrong_answer(t, DrawStyle{color, locale_is_utf8(), 6});
+                    boards_drawn = !boards.empty();
+                    out << boards;
+                }
+            }
+        }
+        if (!r.message.empty() && (r.verdict != Verdict::AC) && (!style.verbose || !r.ran() || !r.ok))
+            out << indent(r.message, "    ") << "\n";
+    }
+
+    ReportTotals totals = totals_of(reports);
+    out << "\n"
+        << fmt::format("{} solution{}: {} as expected", reports.size(), reports.size() == 1 ? "" : "s",
+                       totals.as_expected);
+    if (totals.skipped) out << fmt::format(", {} skipped", totals.skipped);
+    if (totals.unexpected)
+        out << (color ? fmt::format(fmt::fg(fmt::terminal_color::bright_red) | fmt::emphasis::bold, ", {} NOT", totals.unexpected)
+                      : fmt::format(", {} NOT", totals.unexpected));
+    out << ".";
+    if (totals.slowest)
+        out << fmt::format(" Slowest test: {} {} ({}).", totals.slowest_owner->path.string(), totals.slowest->name,
+                           format_time(totals.slowest->time_ms));
+    if (totals.max_memory_kb) out << fmt::format(" Max memory: {}.", format_memory(totals.max_memory_kb));
+    out << "\n";
+}
+
+ReportTotals totals_of(const std::vector<SolutionReport>& reports) {
+    ReportTotals totals;
+    for (const auto& r : reports) {
+        if (r.verdict == Verdict::SKIPPED) ++totals.skipped;
+        else if (r.ok) ++totals.as_expected;
+        else ++totals.unexpected;
+        const TestReport* mine = r.slowest_test();
+        if (mine && (!totals.slowest || mine->time_ms > totals.slowest->time_ms)) {
+            totals.slowest = mine;
+            totals.slowest_owner = &r;
+        }
+        totals.max_memory_kb = std::max(totals.max_memory_kb, r.max_memory_kb());
+    }
+    return totals;
+}
+
+std::string to_json(const std::vector<SolutionReport>& reports) {
+    nlohmann::json solutions = nlohmann::json::array();
+    for (const auto& r : reports) {
+        nlohmann::json expected = nlohmann::json::array();
+        for (Verdict v : r.expected.verdicts) expected.push_back(std::string(short_name(v)));
+        nlohmann::json tests = nlohmann::json::array();
+        for (const auto& t : r.tests) {
+            tests.push_back({{"name", t.name},
+                             {"verdict", std::string(short_name(t.verdict))},
+                             {"time_ms", std::round(t.time_ms * 10) / 10},
+                             {"wall_ms", std::round(t.wall_ms * 10) / 10},
+                             {"memory_kb", t.memory_kb},
+                             {"message", t.message}});
+        }
+        solutions.push_back({{"path", r.path.string()},
+                             {"problem", r.problem},
+                             {"language", r.language},
+                             {"verdict", std::string(short_name(r.verdict))},
+                             {"expected", expected},
+                             {"ok", r.ok},
+                             {"message", r.message},
+                             {"time_limit_ms", r.time_limit_ms},
+                             {"memory_limit_kb", r.memory_limit_kb},
+                             {"compile_ms", std::round(r.compile_ms)},
+                             {"total_tests", r.total_tests},
+                             {"tests", tests}});
+    }
+    return nlohmann::json{{"solutions", solutions}}.dump(2) + "\n";
+}
+
+}  // namespace judge

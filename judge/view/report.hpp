@@ -1,0 +1,47 @@
+// view/: what people read: the verdict table and JSON, the HTML page, boards drawn in the terminal, the
+// progress line. It uses the pipeline and grid/.
+// What the user reads: the verdict table, per-test lines, the summary, and the JSON report.
+#pragma once
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "judge/judge.hpp"
+
+namespace judge {
+
+enum class ColorMode { Auto, Always, Never };
+
+// Auto: colour only when `stream_fd` is a terminal and NO_COLOR is unset (https://no-color.org).
+bool use_color(ColorMode mode, int stream_fd);
+
+struct ReportStyle {
+    bool color = false;
+    bool verbose = false;  // one line per test with its message
+};
+
+// The table (solution, language, verdict, tests passed, slowest time, max memory, expected) and a
+// summary line, as online-judge-tools prints "12 AC / 14 cases".
+void print_table(std::ostream& out, const std::vector<SolutionReport>& reports, const ReportStyle& style);
+
+// The figures of the summary line under the table, the same in the terminal and in the HTML page.
+struct ReportTotals {
+    // Each report is one of these three; judge_solutions makes every SKIPPED report ok.
+    std::size_t as_expected = 0;  // ok, and not SKIPPED
+    std::size_t skipped = 0;
+    std::size_t unexpected = 0;
+    const TestReport* slowest = nullptr;  // by CPU time, the first on a tie; null when no test ran
+    const SolutionReport* slowest_owner = nullptr;
+    long max_memory_kb = 0;
+};
+ReportTotals totals_of(const std::vector<SolutionReport>& reports);
+
+// {"solutions":[{"path","problem","language","verdict","expected":[…],"ok","message","tests":[{"name",
+// "verdict","time_ms","memory_kb","message"}]}]}
+std::string to_json(const std::vector<SolutionReport>& reports);
+
+// "1.4 MB", "812 KB"; "3.1 ms", "1003 ms".
+std::string format_memory(long kb);
+std::string format_time(double ms);
+
+}  // namespace judge

@@ -1,0 +1,303 @@
+// Generated drivers, compiled and run for real in a temporary folder: C++ (g++, no sanitizers, to stay
+// fast), Python 3 and Java when their toolchains are installed (a MESSAGE says which were skipped).
+// The "echo" solutions hand every argument back through the driver's own printers, so one program per
+// language checks the wire readers and the LeetCode printers of all 18 types against the input text.
+#include <doctest/doctest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#include "judge/function/function_problem.hpp"
+#include "judge/util/error.hpp"
+#include "judge/function/leetcode_format.hpp"
+#include "support.hpp"
+
+using namespace judge;
+namespace fs = std::filesystem;
+using test_support::read_file;
+
+namespace {
+
+bool have(const std::string& tool) { return std::system(("command -v " + tool + " >/dev/null 2>&1").c_str()) == 0; }
+
+FunctionProblem function_problem(const std::string& signature, const std::string& answer,
+                                 const std::map<std::string, std::string>& constraints = {}) {
+    return FunctionProblem(signature, answer, constraints, "testdata/test/problem.yaml");
+}
+
+// How the test builds and runs a driver in each language (the judge's come from problem.yaml).
+struct Profile {
+    std::string name, source_name;
+    std::vector<std::string> compile, run;
+};
+
+Profile profile_for(const std::string& language) {
+    Profile profile;
+    profile.name = language;
+    if (language == "cpp") {
+        profile.source_name = "prog.cpp";
+        profile.compile = {"g++", "-std=c++17", "-O0", "-o", "prog", "prog.cpp"};
+        profile.run = {"./prog"};
+    } else if (language == "java") {
+        profile.source_name = "Main.java";
+        profile.compile = {"javac", "-encoding", "UTF-8", "Main.java", "Solution.java"};
+        profile.run = {"java", "-cp", ".", "Main"};
+    } else {
+        profile.source_name = "main.py";
+        profile.compile = {"python3", "-m", "py_compile", "solution.py"};
+        profile.run = {"python3", "main.py"};
+    }
+    return profile;
+}
+
+std::string joined(const std::vector<std::string>& words) {
+    std::string text;
+    for (const auto& word : words) text += (text.empty() ? "" : " ") + word;
+    return text;
+}
+
+struct Outcome {
+    bool compiled = false;
+    std::string compiler_output;
+    int run_status = -1;
+    std::string output;
+};
+
+// Writes the generated files into a fresh folder, compiles, runs on the encoded input.
+Outcome compile_and_run(const FunctionProblem& problem, const std::string& language, const std::string& solution,
+                        const std::string& input_text) {
+    test_support::ScratchFolder folder("test_driver");
+    Profile profile = profile_for(language);
+    for (const auto& [name, text] : problem.program_files(profile.name, profile.source_name, solution, "solution_under_test"))
+        std::ofstream(folder.path / name, std::ios::binary) << text;
+    std::ofstream(folder.path / "input", std::ios::binary) << problem.program_input(input_text, "test.in");
+    Outcome outcome;
+    std::string cd = "cd '" + folder.path.string() + "' && ";
+    outcome.compiled = std::system((cd + joined(profile.compile) + " >compiler.txt 2>&1").c_str()) == 0;
+    outcome.compiler_output = read_file(folder.path / "compiler.txt");
+    if (!outcome.compiled) return outcome;
+    outcome.run_status = std::system((cd + joined(profile.run) + " <input >output 2>stderr").c_str());
+    outcome.output = read_file(folder.path / "output");
+    if (outcome.run_status != 0) MESSAGE("stderr: " << read_file(folder.path / "stderr"));
+    return outcome;
+}
+
+bool toolchain_present(const std::string& language) {
+    const char* tool = language == "cpp" ? "g++" : language == "java" ? "javac" : "python3";
+    if (have(tool)) return true;
+    MESSAGE("skipped " << language << ": " << tool << " not found in PATH");
+    return false;
+}
+
+const char* const kTwoSumCpp = R"(class Solution {
+public:
+    vector<int> twoSum(vector<int>& nums, int target) {
+        unordered_map<int, int> seen;
+        for (int i = 0; i < (int)nums.size(); ++i) {
+            if (seen.count(target - nums[i])) return {seen[target - nums[i]], i};
+            seen[nums[i]] = i;
+        }
+        return {};
+    }
+};
+)";
+const char* const kTwoSumJava = R"(class Solution {
+    public int[] twoSum(int[] nums, int target) {
+        Map<Integer, Integer> seen = new HashMap<>();
+        for (int i = 0; i < nums.length; i++) {
+            if (seen.containsKey(target - nums[i])) return new int[] {seen.get(target - nums[i]), i};
+            seen.put(nums[i], i);
+        }
+        return new int[0];
+    }
+}
+)";
+const char* const kTwoSumPython = R"(class Solution:
+    def twoSum(self, nums: List[int], target: int) -> List[int]:
+        seen = {}
+        for i, x in enumerate(nums):
+            if target - x in seen:
+                return [seen[target - x], i]
+            seen[x] = i
+)";
+
+// echo(out: string[], a0: integer, a1: integer[], ..., a17: character[][]) -> void, answer out.
+const std::vector<std::string> kScalars = {"integer", "long", "double", "boolean", "string", "character"};
+const std::vector<std::string> kRanks = {"", "[]", "[][]"};
+// One value a type, in the order above, each written as LeetCode prints it (so it must come back as is).
+const std::vector<std::string> kEchoValues = {
+    "-2147483648", "[2147483647,0]", "[[1],[],[2,3]]",
+    "-9223372036854775808", "[9223372036854775807]", "[[-1,10000000000]]",
+    "2.50000", "[-0.12500,3.00000]", "[[1000000.00000]]",
+    "true", "[false,true]", "[[true],[false]]",
+    R"("say \"hi\"\\ \n\t\u0001 é")", R"(["","a b"])", R"([["x"],["y","z"]])",
+    R"(".")", R"(["\"","\\"])", R"([["5","3"],["."]])",
+};
+
+std::string echo_signature() {
+    std::string signature = "echo(out: string[]";
+    int index = 0;
+    for (const auto& scalar : kScalars)
+        for (const auto& rank : kRanks) signature += ", a" + std::to_string(index++) + ": " + scalar + rank;
+    return signature + ") -> void";
+}
+
+// Each case: out = ["x","y"], then the 18 values. The answer: out = [<the values joined by '\n'>, "1"]; the
+// "1" counts the calls on this Solution object, so it shows that every case gets a fresh Solution.
+std::string echo_input(int cases) {
+    std::string input;
+    for (int i = 0; i < cases; ++i) {
+        input += "[\"x\",\"y\"]\n";
+        for (const auto& value : kEchoValues) input += value + "\n";
+    }
+    return input;
+}
+
+std::string echo_expected_line() {
+    std::string values;
+    for (const auto& value : kEchoValues) values += (values.empty() ? "" : "\n") + value;
+    return "[" + quote_json_string(values) + ",\"1\"]\n";
+}
+
+std::string echo_cpp() {
+    return R"(class Solution {
+    int calls = 0;
+public:
+    template <class... Values>
+    void echo(vector<string>& out, Values&... values) {
+        string text;
+        ((text += text.empty() ? "" : "\n", leetcode_judge_driver::print(values, text)), ...);
+        out = {text, to_string(++calls)};
+    }
+};
+)";
+}
+
+std::string echo_java() {
+    const char* java_names[] = {"Integer", "Long", "Double", "Boolean", "String", "Character"};
+    const char* java_types[] = {"int", "long", "double", "boolean", "String", "char"};
+    std::string parameters, prints;
+    int index = 0;
+    for (int scalar = 0; scalar < 6; ++scalar) {
+        for (int rank = 0; rank < 3; ++rank, ++index) {
+            std::string suffix = rank == 0 ? "" : rank == 1 ? "Array" : "Matrix";
+            std::string brackets = rank == 0 ? "" : rank == 1 ? "[]" : "[][]";
+            parameters += ", " + std::string(java_types[scalar]) + brackets + " a" + std::to_string(index);
+            prints += std::string("        if (text.length() > 0) text.append('\\n');\n") + "        Main.print" +
+                      java_names[scalar] + suffix + "(text, a" + std::to_string(index) + ");\n";
+        }
+    }
+    return "class Solution {\n    int calls = 0;\n    public void echo(String[] out" + parameters +
+           ") {\n        StringBuilder text = new StringBuilder();\n" + prints +
+           "        out[0] = text.toString();\n        out[1] = String.valueOf(++calls);\n    }\n}\n";
+}
+
+std::string echo_python() {
+    std::string printers;
+    for (const auto& scalar : kScalars) {
+        printers += "m.print_" + scalar + ", ";
+        printers += "m.print_array(m.print_" + scalar + "), ";
+        printers += "m.print_array(m.print_array(m.print_" + scalar + ")), ";
+    }
+    return "import __main__ as m\n\nclass Solution:\n    def __init__(self):\n        self.calls = 0\n\n"
+           "    def echo(self, out, *values):\n        printers = [" + printers + "]\n"
+           "        self.calls += 1\n"
+           "        out[:] = [\"\\n\".join(p(v) for p, v in zip(printers, values)), str(self.calls)]\n";
+}
+
+}  // namespace
+
+TEST_SUITE("function problems") {
+    TEST_CASE("a driver reads twoSum's arguments and prints the returned array, one line per case") {
+        FunctionProblem problem = function_problem("twoSum(nums: integer[], target: integer) -> integer[]", "return");
+        const std::string input = "[2,7,11,15]\n9\n[3,2,4]\n6\n";
+        for (auto [language, solution] : {std::pair<std::string, std::string>{"cpp", kTwoSumCpp},
+                                          {"python", kTwoSumPython},
+                                          {"java", kTwoSumJava}}) {
+            CAPTURE(language);
+            if (!toolchain_present(language)) continue;
+            Outcome outcome = compile_and_run(problem, language, solution, input);
+            REQUIRE_MESSAGE(outcome.compiled, outcome.compiler_output);
+            CHECK(outcome.run_status == 0);
+            CHECK(outcome.output == "[0,1]\n[1,2]\n");
+        }
+    }
+
+    TEST_CASE("every type goes through the wire and back to LeetCode's text unchanged, a fresh Solution per case") {
+        FunctionProblem problem = function_problem(echo_signature(), "out");
+        for (auto [language, solution] : {std::pair<std::string, std::string>{"cpp", echo_cpp()},
+                                          {"python", echo_python()},
+                                          {"java", echo_java()}}) {
+            CAPTURE(language);
+            if (!toolchain_present(language)) continue;
+            Outcome outcome = compile_and_run(problem, language, solution, echo_input(2));
+            REQUIRE_MESSAGE(outcome.compiled, outcome.compiler_output);
+            CHECK(outcome.run_status == 0);
+            CHECK(outcome.output == echo_expected_line() + echo_expected_line());
+        }
+    }
+
+    TEST_CASE("a C++ solution relying on LeetCode's prelude compiles without includes; its lines keep their numbers") {
+        if (!toolchain_present("cpp")) return;
+        FunctionProblem problem = function_problem("solveSudoku(board: character[][]) -> void", "board");
+        // Line 3 has an error on purpose: the compiler must name the user's file and line 3.
+        Outcome outcome = compile_and_run(problem, "cpp",
+                                          "class Solution {\npublic:\n    void solveSudoku(vector<vector<char>>& board) { undeclared(); }\n};\n",
+                                          "[[\".\"]]\n");
+        CHECK_FALSE(outcome.compiled);
+        CHECK(outcome.compiler_output.find("solution_under_test:3:") != std::string::npos);
+        CHECK(outcome.compiler_output.find("undeclared") != std::string::npos);
+        CHECK(outcome.compiler_output.find("error:") == outcome.compiler_output.rfind("error:"));  // vector is known
+    }
+
+    TEST_CASE("a C++ solution that defines main is a compile error that says why") {
+        if (!toolchain_present("cpp")) return;
+        FunctionProblem problem = function_problem("solveSudoku(board: character[][]) -> void", "board");
+        Outcome outcome = compile_and_run(
+            problem, "cpp",
+            "class Solution {\npublic:\n    void solveSudoku(vector<vector<char>>& board) {}\n};\nint main() { return 0; }\n",
+            "[[\".\"]]\n");
+        REQUIRE_FALSE(outcome.compiled);
+        std::string explained = problem.explain_compile_error("cpp", outcome.compiler_output);
+        CHECK(explained.rfind("a LeetCode solution must not define main: the judge supplies it\n", 0) == 0);
+    }
+
+    TEST_CASE("compile errors that break no rule of the judge are shown as the compiler printed them") {
+        FunctionProblem problem = function_problem("solveSudoku(board: character[][]) -> void", "board");
+        CHECK(problem.explain_compile_error("cpp", "x.cpp:3:5: error: expected ';'\n") ==
+              "x.cpp:3:5: error: expected ';'\n");
+        CHECK(problem.explain_compile_error("java", "Solution.java:3: error: duplicate class: Main\n")
+                  .rfind("a LeetCode solution must not define class Main", 0) == 0);
+    }
+
+    TEST_CASE("a signature problem.yaml gets wrong or a language without a driver is a judge error naming problem.yaml") {
+        CHECK_THROWS_WITH_AS(function_problem("solveSudoku(board: char[][]) -> void", "board"),
+                             doctest::Contains("testdata/test/problem.yaml: signature"), JudgeError);
+        FunctionProblem good = function_problem("solveSudoku(board: character[][]) -> void", "board");
+        CHECK_THROWS_WITH_AS(good.program_files("c", "prog.c", "", "x.c"),
+                             "testdata/test/problem.yaml: languages: c: expected cpp, java or python for a function "
+                             "problem (the judge generates drivers for those only)",
+                             JudgeError);
+        CHECK_THROWS_WITH_AS(good.program_files("java", "Solution.java", "", "x.java"),
+                             "testdata/test/problem.yaml: languages: java: source: expected Main.java (the generated "
+                             "driver; the solution is saved as Solution.java beside it), got 'Solution.java'",
+                             JudgeError);
+    }
+
+    TEST_CASE("the wire form is decimal tokens: the case count, lengths, numbers and byte values") {
+        FunctionProblem two_sum = function_problem("twoSum(nums: integer[], target: integer) -> integer[]", "return");
+        CHECK(two_sum.program_input("[2,7,11,15]\n9\n[]\n-1\n", "t.in") == "2\n4 2 7 11 15\n9\n0\n-1\n");
+        FunctionProblem mixed = function_problem("f(s: string, c: character[][], d: double, b: boolean[]) -> integer", "return");
+        CHECK(mixed.program_input("\"a é\"\n[[\".\",\"5\"],[]]\n0.1\n[true,false]\n", "t.in") ==
+              "1\n4 97 32 195 169\n2 2 46 53 0\n0.10000000000000001\n2 1 0\n");
+    }
+
+    TEST_CASE("test inputs are checked against problem.yaml's constraints before any solution runs") {
+        FunctionProblem problem =
+            function_problem("solveSudoku(board: character[][]) -> void", "board", {{"board", "9x9 of 1-9 ."}});
+        CHECK_THROWS_WITH_AS(problem.program_input("[[\"5\"]]\n", "t.in"), "t.in:1:1: expected 9 rows, got 1 row",
+                             JudgeError);
+    }
+}

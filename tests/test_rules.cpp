@@ -1,0 +1,116 @@
+// The rules of a grid: the first fault of a completion (for messages) and every cell to blame (for drawings).
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <cstddef>
+#include <string>
+
+#include "judge/grid/rules.hpp"
+#include "support.hpp"
+
+using namespace judge;
+using namespace test_support;
+
+namespace {
+
+
+// Empty cells written as 0, as in NYOJ's input.
+std::string with_zeros(std::string grid) {
+    for (char& c : grid)
+        if (c == '.') c = '0';
+    return grid;
+}
+
+std::string with_cell(std::string grid, size_t row, size_t column, char digit) {
+    grid[(row - 1) * 9 + (column - 1)] = digit;
+    return grid;
+}
+
+// Swaps two cells in one row: keeps every row a permutation, breaks columns (and maybe boxes).
+std::string with_swap(std::string grid, size_t row, size_t column_a, size_t column_b) {
+    std::swap(grid[(row - 1) * 9 + column_a - 1], grid[(row - 1) * 9 + column_b - 1]);
+    return grid;
+}
+
+}  // namespace
+
+TEST_SUITE("sudoku_completion_error") {
+
+TEST_CASE("the solution of a puzzle is a valid completion") {
+    CHECK_FALSE(sudoku_completion_error(kPuzzle, kSolution).has_value());
+    CHECK_FALSE(sudoku_completion_error(with_zeros(kPuzzle), kSolution).has_value());
+}
+
+TEST_CASE("a grid of the wrong size is an error") {
+    CHECK(sudoku_completion_error(kPuzzle, kSolution.substr(1)) == "the grid has 80 cells, expected 81");
+}
+
+TEST_CASE("an empty cell left in the grid is located") {
+    CHECK(sudoku_completion_error(kPuzzle, with_cell(kSolution, 2, 5, '.')) ==
+          "row 2, column 5: expected a digit 1-9, got '.'");
+}
+
+TEST_CASE("a changed clue is located and named") {
+    // Row 1, column 3 holds the clue 5; its row-mate at column 9 holds 8.
+    CHECK(sudoku_completion_error(kPuzzle, with_cell(kSolution, 1, 3, '4')) ==
+          "row 1, column 3: clue 5 was changed to 4");
+}
+
+TEST_CASE("repeats are located in the row, the column and the box") {
+    // Rows 1-2 of the solution: 1 4 5 3 2 7 6 9 8 / 8 3 9 6 5 4 1 2 7; row 1's clues are at columns 3, 4.
+    CHECK(sudoku_completion_error(kPuzzle, with_cell(kSolution, 1, 2, '1')) == "row 1, column 2: 1 repeats in the row");
+    // Row 1 becomes 4 1 5 ...: the 4 now at row 1, column 1 meets the clue 4 at row 4, column 1.
+    CHECK(sudoku_completion_error(kPuzzle, with_swap(kSolution, 1, 1, 2)) ==
+          "row 1, column 1: 4 repeats in the column");
+    // Row 1 becomes ... 2 6 7 ...: the 6 moves into box 2, where row 2, column 4 holds a 6.
+    CHECK(sudoku_completion_error(kPuzzle, with_swap(kSolution, 1, 6, 7)) == "row 2, column 4: 6 repeats in the box");
+}
+
+TEST_CASE("a repeat with a clue names the other cell, the one the program filled") {
+    // Row 1, column 4 holds the clue 3; a 3 written at column 1 comes first in reading order.
+    CHECK(sudoku_completion_error(kPuzzle, with_cell(kSolution, 1, 1, '3')) == "row 1, column 1: 3 repeats in the row");
+}
+
+TEST_CASE("a repeat only inside a box is reported as a box repeat") {
+    // A grid whose rows and columns are permutations but whose boxes are not: row r is 1..9 shifted by r.
+    std::string latin;
+    for (int r = 0; r < 9; ++r)
+        for (int c = 0; c < 9; ++c) latin += static_cast<char>('1' + (r + c) % 9);
+    CHECK(sudoku_completion_error(std::string(81, '.'), latin) == "row 2, column 1: 2 repeats in the box");
+}
+
+}  // TEST_SUITE
+
+TEST_SUITE("wrong_cells") {
+
+TEST_CASE("a valid completion has no wrong cell") {
+    auto wrong = wrong_cells(kPuzzle, kSolution);
+    CHECK(std::count(wrong.begin(), wrong.end(), true) == 0);
+}
+
+TEST_CASE("two filled cells swapped in a row are both wrong, and nothing else") {
+    // Cells 0 and 1 (1 and 4) are filled in by the program, not clues.
+    auto wrong = wrong_cells(kPuzzle, swapped(kSolution, 0, 1));
+    CHECK(wrong[0]);
+    CHECK(wrong[1]);
+    CHECK(std::count(wrong.begin(), wrong.end(), true) == 2);
+}
+
+TEST_CASE("a changed clue alone is blamed, not the correct cells it now repeats") {
+    std::string grid = kSolution;
+    grid[2] = '1';  // clue 5 changed to 1, which repeats the 1 in cell 0
+    auto wrong = wrong_cells(kPuzzle, grid);
+    CHECK(wrong[2]);
+    CHECK_FALSE(wrong[0]);
+}
+
+TEST_CASE("a cell that is not 1-9 is wrong") {
+    std::string grid = kSolution;
+    grid[80] = '.';
+    grid[79] = '0';
+    auto wrong = wrong_cells(kPuzzle, grid);
+    CHECK(wrong[80]);
+    CHECK(wrong[79]);
+}
+
+}  // TEST_SUITE

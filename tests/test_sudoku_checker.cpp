@@ -1,0 +1,277 @@
+// The sudoku checker in both grid formats: any valid completion is right, and every fault is located.
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+#include "judge/checkers/sudoku.hpp"
+#include "support.hpp"
+
+using namespace judge;
+using namespace test_support;
+
+namespace {
+
+// Inkala's 2012 puzzle and its solution.
+const std::string kPuzzle2 = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+const std::string kSolution2 = "812753649943682175675491283154237896369845721287169534521974368438526917796318452";
+
+// Two 5s in row 1: no completion exists.
+const std::string kImpossible = "55" + std::string(79, '.');
+
+// No clues: every valid grid completes it.
+const std::string kEmpty(81, '.');
+
+// Empty cells written as 0, as in NYOJ's input.
+std::string with_zeros(std::string grid) {
+    for (char& c : grid)
+        if (c == '.') c = '0';
+    return grid;
+}
+
+std::string with_cell(std::string grid, size_t row, size_t column, char digit) {
+    grid[(row - 1) * 9 + (column - 1)] = digit;
+    return grid;
+}
+
+// Swaps two cells in one row: keeps every row a permutation, breaks columns (and maybe boxes).
+std::string with_swap(std::string grid, size_t row, size_t column_a, size_t column_b) {
+    std::swap(grid[(row - 1) * 9 + column_a - 1], grid[(row - 1) * 9 + column_b - 1]);
+    return grid;
+}
+
+}  // namespace
+
+TEST_SUITE("check_sudoku NYOJ") {
+
+TEST_CASE("the solutions of several cases are accepted") {
+    std::string input = nyoj_input({kPuzzle, kPuzzle2});
+    std::string answer = nyoj_grid(kSolution) + nyoj_grid(kSolution2);
+    CHECK(check_sudoku(input, answer, answer, GridFormat::NYOJ).status == CheckStatus::AC);
+}
+
+TEST_CASE("any valid completion is accepted, not only the answer's") {
+    std::string input = nyoj_input({kEmpty});
+    CHECK(check_sudoku(input, nyoj_grid(kSolution2), nyoj_grid(kSolution), GridFormat::NYOJ).status ==
+          CheckStatus::AC);
+}
+
+TEST_CASE("input rows may be written as 9-digit rows without separators") {
+    std::string input = "1\n";
+    for (size_t r = 0; r < 9; ++r) input += with_zeros(kPuzzle).substr(r * 9, 9) + "\n";
+    CHECK(check_sudoku(input, nyoj_grid(kSolution), nyoj_grid(kSolution), GridFormat::NYOJ).status ==
+          CheckStatus::AC);
+}
+
+TEST_CASE("CRLF, trailing whitespace and blank lines at the end are accepted, as NYOJ's line rule says") {
+    std::string input = nyoj_input({kPuzzle});
+    std::string rows;
+    for (size_t r = 0; r < 9; ++r) {
+        for (size_t c = 0; c < 9; ++c) rows += std::string(1, kSolution[r * 9 + c]) + (c == 8 ? " \t\r\n" : " ");
+    }
+    CHECK(check_sudoku(input, rows + "\n\n", nyoj_grid(kSolution), GridFormat::NYOJ).status == CheckStatus::AC);
+}
+
+TEST_CASE("a right grid in another layout is PE: NYOJ compares text, so it would not accept it") {
+    std::string input = nyoj_input({kPuzzle});
+    std::string rows;
+    for (size_t r = 0; r < 9; ++r) rows += kSolution.substr(r * 9, 9) + "\n";
+    CheckResult nine_digit_rows = check_sudoku(input, rows, nyoj_grid(kSolution), GridFormat::NYOJ);
+    CHECK(nine_digit_rows.status == CheckStatus::PE);
+    CHECK(nine_digit_rows.message.find("NYOJ compares text") != std::string::npos);
+    CHECK(nine_digit_rows.message.find("line 1") != std::string::npos);
+
+    std::string double_spaced = nyoj_grid(kSolution);
+    double_spaced.insert(1, " ");
+    CHECK(check_sudoku(input, double_spaced, nyoj_grid(kSolution), GridFormat::NYOJ).status == CheckStatus::PE);
+
+    std::string blank_between = nyoj_grid(kSolution) + "\n" + nyoj_grid(kSolution2);
+    std::string two_cases = nyoj_input({kPuzzle, kPuzzle2});
+    CHECK(check_sudoku(two_cases, blank_between, nyoj_grid(kSolution) + nyoj_grid(kSolution2), GridFormat::NYOJ)
+              .status == CheckStatus::PE);
+}
+
+TEST_CASE("a wrong digit is located by case, row and column") {
+    std::string input = nyoj_input({kPuzzle, kPuzzle2});
+    std::string answer = nyoj_grid(kSolution) + nyoj_grid(kSolution2);
+    // Case 2, row 1: 8 1 2 7 5 3 6 4 9; no clue but the 8. A 2 at column 2 repeats the 2 at column 3,
+    // the later cell of the two.
+    std::string output = nyoj_grid(kSolution) + nyoj_grid(with_cell(kSolution2, 1, 2, '2'));
+    CheckResult r = check_sudoku(input, output, answer, GridFormat::NYOJ);
+    CHECK(r.status == CheckStatus::WA);
+    CHECK(r.message == "case 2, row 1, column 3: 2 repeats in the row");
+}
+
+TEST_CASE("a changed clue is a wrong answer naming the clue") {
+    std::string input = nyoj_input({kPuzzle});
+    CheckResult r = check_sudoku(input, nyoj_grid(with_cell(kSolution, 1, 3, '4')), nyoj_grid(kSolution),
+                                 GridFormat::NYOJ);
+    CHECK(r.status == CheckStatus::WA);
+    CHECK(r.message == "case 1, row 1, column 3: clue 5 was changed to 4");
+}
+
+TEST_CASE("a zero left in the output is a wrong answer") {
+    std::string input = nyoj_input({kPuzzle});
+    CheckResult r = check_sudoku(input, nyoj_grid(with_cell(kSolution, 9, 9, '0')), nyoj_grid(kSolution),
+                                 GridFormat::NYOJ);
+    CHECK(r.message == "case 1, row 9, column 9: expected a digit 1-9, got '0'");
+}
+
+TEST_CASE("a missing case says how many grids each side has") {
+    std::string input = nyoj_input({kPuzzle, kPuzzle2, kPuzzle, kPuzzle2});
+    std::string answer = nyoj_grid(kSolution) + nyoj_grid(kSolution2) + nyoj_grid(kSolution) + nyoj_grid(kSolution2);
+    std::string output = nyoj_grid(kSolution) + nyoj_grid(kSolution2) + nyoj_grid(kSolution);
+    CheckResult r = check_sudoku(input, output, answer, GridFormat::NYOJ);
+    CHECK(r.status == CheckStatus::WA);
+    CHECK(r.message == "case 4: missing (the output has 3 grids, the input 4)");
+}
+
+TEST_CASE("empty output is a wrong answer for the first case") {
+    CheckResult r = check_sudoku(nyoj_input({kPuzzle}), "", nyoj_grid(kSolution), GridFormat::NYOJ);
+    CHECK(r.status == CheckStatus::WA);
+    CHECK(r.message == "case 1: missing (the output has 0 grids, the input 1)");
+}
+
+TEST_CASE("a grid cut short says how many cells arrived") {
+    std::string output = nyoj_grid(kSolution).substr(0, 2 * 40);
+    CheckResult r = check_sudoku(nyoj_input({kPuzzle}), output, nyoj_grid(kSolution), GridFormat::NYOJ);
+    CHECK(r.status == CheckStatus::WA);
+    CHECK(r.message == "case 1: the output ends after 40 of 81 cells");
+}
+
+TEST_CASE("extra output after the last case is a wrong answer") {
+    std::string output = nyoj_grid(kSolution) + "1 2 3\n";
+    CheckResult r = check_sudoku(nyoj_input({kPuzzle}), output, nyoj_grid(kSolution), GridFormat::NYOJ);
+    CHECK(r.status == CheckStatus::WA);
+    CHECK(r.message == "extra output after case 1: '1 2 3'");
+}
+
+TEST_CASE("binary junk in place of a grid is a wrong answer with the bytes escaped") {
+    CheckResult r = check_sudoku(nyoj_input({kPuzzle}), std::string("\x1b]0;owned\x07\xff\0", 12),
+                                 nyoj_grid(kSolution), GridFormat::NYOJ);
+    CHECK(r.status == CheckStatus::WA);
+    CHECK(r.message == "case 1: expected a grid, got '\\x1b]0;owned\\x07\\xff\\x00'");
+}
+
+TEST_CASE("a no-solution case must say the answer's text") {
+    std::string input = nyoj_input({kPuzzle, kImpossible, kPuzzle2});
+    std::string answer = nyoj_grid(kSolution) + "No solution\n" + nyoj_grid(kSolution2);
+    CHECK(check_sudoku(input, answer, answer, GridFormat::NYOJ).status == CheckStatus::AC);
+
+    std::string other_text = nyoj_grid(kSolution) + "no answer\n" + nyoj_grid(kSolution2);
+    CheckResult r = check_sudoku(input, other_text, answer, GridFormat::NYOJ);
+    CHECK(r.status == CheckStatus::WA);
+    CHECK(r.message == "case 2: expected 'No solution', got 'no answer'");
+}
+
+TEST_CASE("text where the answer has a grid is a wrong answer") {
+    CheckResult r = check_sudoku(nyoj_input({kPuzzle}), "No solution\n", nyoj_grid(kSolution), GridFormat::NYOJ);
+    CHECK(r.status == CheckStatus::WA);
+    CHECK(r.message == "case 1: expected a grid, got 'No'");
+}
+
+TEST_CASE("testdata whose answer is not a valid completion is a checker failure") {
+    CheckResult r = check_sudoku(nyoj_input({kPuzzle}), nyoj_grid(kSolution), nyoj_grid(kSolution2),
+                                 GridFormat::NYOJ);
+    CHECK(r.status == CheckStatus::FAIL);
+    CHECK(r.message.rfind("answer: case 1, ", 0) == 0);
+}
+
+TEST_CASE("malformed input or a case count mismatch is a checker failure") {
+    CHECK(check_sudoku("", "", "", GridFormat::NYOJ).status == CheckStatus::FAIL);
+    CHECK(check_sudoku("2\n" + nyoj_grid(kPuzzle), "", "", GridFormat::NYOJ).status == CheckStatus::FAIL);
+    CheckResult r = check_sudoku(nyoj_input({kPuzzle, kPuzzle}), "", nyoj_grid(kSolution), GridFormat::NYOJ);
+    CHECK(r.status == CheckStatus::FAIL);
+    CHECK(r.message == "answer: has 1 cases, the input 2");
+}
+
+}  // TEST_SUITE
+
+TEST_SUITE("check_sudoku LeetCode") {
+
+TEST_CASE("boards one a line are accepted") {
+    std::string input = leetcode_board(kPuzzle) + leetcode_board(kPuzzle2);
+    std::string answer = leetcode_board(kSolution) + leetcode_board(kSolution2);
+    CHECK(check_sudoku(input, answer, answer, GridFormat::LeetCode).status == CheckStatus::AC);
+}
+
+TEST_CASE("a number json cannot hold (1e999) in a program's output is WA, not an escaped exception") {
+    CheckResult r = check_sudoku(leetcode_board(kPuzzle), "[1e999]\n", leetcode_board(kSolution), GridFormat::LeetCode);
+    CHECK(r.status == CheckStatus::WA);
+    CHECK(r.message.find("case 1: expected a board") == 0);
+}
+
+TEST_CASE("invalid UTF-8 in a program's board never reaches the message raw") {
+    CheckResult r = check_sudoku(leetcode_board(kPuzzle), "[[\"\xff\xfe\x1b[2J\"]]\n", leetcode_board(kSolution),
+                                 GridFormat::LeetCode);
+    CHECK(r.status == CheckStatus::WA);
+    CHECK(r.message.find('\xff') == std::string::npos);
+    CHECK(r.message.find('\x1b') == std::string::npos);
+}
+
+TEST_CASE("spaces inside a board and a missing final newline are accepted") {
+    std::string output = leetcode_board(kSolution);
+    for (size_t at = output.find(','); at != std::string::npos; at = output.find(',', at + 2)) output.insert(at + 1, " ");
+    output.pop_back();
+    CHECK(check_sudoku(leetcode_board(kPuzzle), output, leetcode_board(kSolution), GridFormat::LeetCode).status ==
+          CheckStatus::AC);
+}
+
+TEST_CASE("a repeat in a LeetCode board is located") {
+    std::string input = leetcode_board(kPuzzle) + leetcode_board(kPuzzle2);
+    std::string answer = leetcode_board(kSolution) + leetcode_board(kSolution2);
+    std::string output = leetcode_board(kSolution) + leetcode_board(with_swap(kSolution, 1, 6, 7));
+    // Case 2's puzzle is kPuzzle2, whose row 1 has a clue only at column 1: the swap changes no clue.
+    CheckResult r = check_sudoku(input, output, answer, GridFormat::LeetCode);
+    CHECK(r.status == CheckStatus::WA);
+    CHECK(r.message.rfind("case 2, ", 0) == 0);
+}
+
+TEST_CASE("a board with an empty cell left is a wrong answer") {
+    CheckResult r = check_sudoku(leetcode_board(kPuzzle), leetcode_board(kPuzzle), leetcode_board(kSolution),
+                                 GridFormat::LeetCode);
+    CHECK(r.status == CheckStatus::WA);
+    CHECK(r.message == "case 1, row 1, column 1: expected a digit 1-9, got '.'");
+}
+
+TEST_CASE("output that is not a board is a wrong answer, not a crash") {
+    CheckResult r = check_sudoku(leetcode_board(kPuzzle), "[[\"1\",\"2\"]\n", leetcode_board(kSolution),
+                                 GridFormat::LeetCode);
+    CHECK(r.status == CheckStatus::WA);
+    CHECK(r.message.rfind("case 1: expected a board", 0) == 0);
+    r = check_sudoku(leetcode_board(kPuzzle), "[[\"1\"]]\n", leetcode_board(kSolution), GridFormat::LeetCode);
+    CHECK(r.message == "case 1: expected a board of 9 rows, got '[[\"1\"]]'");
+}
+
+TEST_CASE("a line far longer than any board is a wrong answer without parsing it") {
+    CheckResult r = check_sudoku(leetcode_board(kPuzzle), std::string(100000, '[') + "\n", leetcode_board(kSolution),
+                                 GridFormat::LeetCode);
+    CHECK(r.status == CheckStatus::WA);
+    CHECK(r.message.find("(100000 characters)") != std::string::npos);
+}
+
+TEST_CASE("a missing board and an extra line are wrong answers") {
+    std::string input = leetcode_board(kPuzzle) + leetcode_board(kPuzzle2);
+    std::string answer = leetcode_board(kSolution) + leetcode_board(kSolution2);
+    CHECK(check_sudoku(input, leetcode_board(kSolution), answer, GridFormat::LeetCode).message ==
+          "case 2: missing (the output has 1 grids, the input 2)");
+    CHECK(check_sudoku(input, answer + "x\n", answer, GridFormat::LeetCode).message ==
+          "extra output after case 2: 'x'");
+}
+
+TEST_CASE("a no-solution line must be repeated in a LeetCode output") {
+    std::string input = leetcode_board(kImpossible);
+    CHECK(check_sudoku(input, "No solution\n", "No solution\n", GridFormat::LeetCode).status == CheckStatus::AC);
+    CheckResult r = check_sudoku(input, leetcode_board(kSolution), "No solution\n", GridFormat::LeetCode);
+    CHECK(r.status == CheckStatus::WA);
+    CHECK(r.message.rfind("case 1: expected 'No solution', got '[[", 0) == 0);
+}
+
+TEST_CASE("a LeetCode input cell other than '.' or 1-9 is a checker failure") {
+    CheckResult r = check_sudoku(leetcode_board(with_zeros(kPuzzle)), "", leetcode_board(kSolution),
+                                 GridFormat::LeetCode);
+    CHECK(r.status == CheckStatus::FAIL);
+    CHECK(r.message == "input:1: row 1, column 1: expected '.' or a digit 1-9, got '0'");
+}
+
+}  // TEST_SUITE
