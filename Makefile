@@ -1,5 +1,5 @@
 # Sudoku solutions and their local judge. `make` (or `make help`) lists the targets.
-.PHONY: help judge test unit fixtures bench bench-quick bench-judge stress fuzz deps print-packages clean
+.PHONY: help judge test unit layout fixtures bench bench-quick bench-judge stress fuzz deps print-packages clean
 
 # User-overridable settings; the flags the build needs are appended after them.
 CXX      ?= g++
@@ -31,8 +31,9 @@ TEST_OBJ  := $(TEST_SRC:%.cpp=$(BUILD)/obj/%.o)
 help:
 	@echo "Targets:"
 	@echo "  make judge        build build/judge and judge every solution under solutions/ on its testdata"
-	@echo "  make test         unit tests, the judge's fixture solutions, make judge, then short bench, stress and fuzz passes"
+	@echo "  make test         layout, unit tests, the judge's fixture solutions, make judge, then short bench, stress and fuzz passes"
 	@echo "  make unit         the doctest unit tests only"
+	@echo "  make layout       the rooms of judge/: includes point down, no header cycle, no file over 600 lines"
 	@echo "  make fixtures     judge tests/fixtures: each fixture must get the verdict of its folder"
 	@echo "  make bench        every C++ solver in-process on the public puzzle sets (build/bench/)"
 	@echo "  make bench-quick  the same, a few seconds per solver (what CI runs)"
@@ -78,6 +79,11 @@ judge: $(BUILD)/judge
 unit: $(BUILD)/unit_tests $(BUILD)/judge
 	$(BUILD)/unit_tests
 
+# docs/architecture.md's rules, checked (and the checker checked on a tree that breaks each rule).
+layout:
+	python3 tests/check_layout.py --self-test
+	python3 tests/check_layout.py
+
 # -x: each fixture's verdict shows on its first test; running the rest would only repeat it, slowly.
 fixtures: $(BUILD)/judge
 	$(BUILD)/judge -x -j $(JOBS) $(JUDGE_ARGS) tests/fixtures
@@ -89,6 +95,7 @@ TEST_FUZZ_SECONDS ?= 10
 # The binaries are built in parallel; the checks then run one after another, so that one check's CPU
 # load never turns another's run into a false TLE.
 test:
+	$(MAKE) --no-print-directory layout
 	$(MAKE) --no-print-directory -j$(JOBS) $(BUILD)/judge $(BUILD)/unit_tests
 	$(MAKE) --no-print-directory unit
 	$(MAKE) --no-print-directory fixtures
@@ -97,7 +104,7 @@ test:
 	$(MAKE) --no-print-directory stress STRESS_N=$(TEST_STRESS_N) STRESS_SEED=20261122
 	@if command -v clang++ >/dev/null; then $(MAKE) --no-print-directory -j$(JOBS) fuzz FUZZ_SECONDS=$(TEST_FUZZ_SECONDS); \
 	 else echo "fuzz: SKIPPED (clang++ not found; apt-get install clang libclang-rt-14-dev)"; fi
-	@echo "make test: unit tests, fixtures, make judge, bench-quick, stress and fuzz all passed"
+	@echo "make test: layout, unit tests, fixtures, make judge, bench-quick, stress and fuzz all passed"
 
 bench-judge: $(BUILD)/judge
 	bench/judge_overhead.sh

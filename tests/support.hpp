@@ -87,6 +87,20 @@ struct ScopedEnv {
     ScopedEnv& operator=(const ScopedEnv&) = delete;
 };
 
+// Whether a test may use a feature of the machine (isolation, a toolchain, a pseudo-terminal). When it is
+// missing the test says "SKIPPED: <feature>: <why>" and returns false, so the caller returns before its
+// checks; under CI=true the feature is expected, so a missing one fails the test instead of passing empty.
+inline bool available_or_skipped(bool available, const std::string& feature, const std::string& why) {
+    if (available) return true;
+    const char* ci = std::getenv("CI");
+    if (ci && std::string(ci) == "true") {
+        FAIL_CHECK("CI=true, so " << feature << " is expected here, but: " << why);
+        return false;
+    }
+    MESSAGE("SKIPPED: " << feature << ": " << why);
+    return false;
+}
+
 // A fresh folder under the system's temporary directory, removed with everything in it at the end.
 struct ScratchFolder {
     std::filesystem::path path;

@@ -1,5 +1,5 @@
 // Generated drivers, compiled and run for real in a temporary folder: C++ (g++, no sanitizers, to stay
-// fast), Python 3 and Java when their toolchains are installed (a MESSAGE says which were skipped).
+// fast), Python 3 and Java when their toolchains are installed (a SKIPPED message says which were not).
 // The "echo" solutions hand every argument back through the driver's own printers, so one program per
 // language checks the wire readers and the LeetCode printers of all 18 types against the input text.
 #include <doctest/doctest.h>
@@ -86,9 +86,8 @@ Outcome compile_and_run(const FunctionProblem& problem, const std::string& langu
 
 bool toolchain_present(const std::string& language) {
     const char* tool = language == "cpp" ? "g++" : language == "java" ? "javac" : "python3";
-    if (have(tool)) return true;
-    MESSAGE("skipped " << language << ": " << tool << " not found in PATH");
-    return false;
+    return test_support::available_or_skipped(have(tool), "the " + language + " toolchain",
+                                              std::string(tool) + " not found in PATH");
 }
 
 const char* const kTwoSumCpp = R"(class Solution {

@@ -170,10 +170,9 @@ TEST_SUITE("html report") {
     }
 
     TEST_CASE("headless Chromium renders the summary rows and a screenshot that is not blank") {
-        if (!chromium_installed()) {
-            MESSAGE("chromium is not installed: the rendering check is skipped (apt-get install chromium)");
+        if (!test_support::available_or_skipped(chromium_installed(), "headless Chromium",
+                                                "chromium is not installed (apt-get install chromium)"))
             return;
-        }
         Scratch scratch;
         fs::path page = scratch.write("report.html", html_report(sample_reports(scratch), scratch.path / "no-bench"));
         fs::path blank = scratch.write("blank.html", "<!DOCTYPE html><html><body></body></html>");

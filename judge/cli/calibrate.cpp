@@ -12,6 +12,7 @@
 #include <iostream>
 #include <memory>
 
+#include "judge/cli/calibrate.hpp"
 #include "judge/cli/commands.hpp"
 #include "judge/judge.hpp"
 #include "judge/util/error.hpp"
@@ -22,8 +23,6 @@ namespace fs = std::filesystem;
 namespace judge {
 
 namespace {
-
-constexpr double kHeadroom = 2.5;  // the measuring limit, × the current limit
 
 struct CalibrateSettings {
     std::string testdata;
@@ -52,6 +51,64 @@ Slowest slowest_of(const SolutionReport& report, double language_factor) {
 
 double round_up_to_100(double ms) { return std::max(100.0, std::ceil(ms / 100.0) * 100.0); }
 
+}  // namespace
+
+std::string calibration_report(const std::vector<SolutionReport>& reports, double limit, double factor) {
+    std::string out;
+    Slowest slowest_ac;
+    std::string slowest_solution;
+    std::vector<std::string> warnings;
+    out += fmt::format("  {:<58} {:<8} {:>10}  {}\n", "solution", "verdict", "slowest", "on test");
+    for (const auto& report : reports) {
+        double language_factor = report.time_limit_ms > 0 ? report.time_limit_ms / (kHeadroom * limit) : 1;
+        Slowest slowest = slowest_of(report, language_factor);
+        bool measured = report.verdict == Verdict::AC || report.verdict == Verdict::TLE;
+        std::string slowest_text = !measured                       ? "-"
+                                   : report.verdict == Verdict::TLE ? fmt::format("> {} ms", kHeadroom * limit)
+                                                                    : fmt::format("{:.0f} ms", slowest.ms);
+        std::string where = !measured ? report.message.substr(0, 60)
+                          : report.verdict == Verdict::TLE ? report.tests.back().name
+                                                           : slowest.test;
+        out += fmt::format("  {:<58} {:<8} {:>10}  {}\n", report.path.string(), short_name(report.verdict),
+                           slowest_text, where);
+        bool expects_only_ac = report.expected.permits(Verdict::AC) && report.expected.verdicts.size() == 1;
+        if (expects_only_ac && report.verdict == Verdict::AC && slowest.ms >= slowest_ac.ms) {
+            slowest_ac = slowest;
+            slowest_solution = report.path.string();
+        }
+        if (expects_only_ac && report.verdict != Verdict::AC)
+            warnings.push_back(fmt::format("{} expects AC but got {} even with {} ms: {}", report.path.string(),
+                                           short_name(report.verdict), kHeadroom * limit, report.message));
+        if (!measured) continue;
+        // Its verdict at half, the current and double the limit; TLE at the measuring limit means TLE
+        // at all three.
+        bool tle = report.verdict == Verdict::TLE;
+        bool ac_at_half = !tle && slowest.ms <= limit / 2;
+        bool ac_now = !tle && slowest.ms <= limit;
+        bool ac_at_double = !tle && slowest.ms <= 2 * limit;
+        if (ac_now && !ac_at_half)
+            warnings.push_back(fmt::format("{} is sensitive to the time limit: AC at {} ms, TLE at {} ms "
+                                           "(slowest {:.0f} ms on {})", report.path.string(), limit, limit / 2,
+                                           slowest.ms, slowest.test));
+        if (!ac_now && ac_at_double)
+            warnings.push_back(fmt::format("{} is sensitive to the time limit: TLE at {} ms, AC at {} ms "
+                                           "(slowest {:.0f} ms on {})", report.path.string(), limit, 2 * limit,
+                                           slowest.ms, slowest.test));
+    }
+    if (slowest_solution.empty()) {
+        out += "no solution that expects only AC got AC: no suggestion\n";
+    } else {
+        double suggested = round_up_to_100(factor * slowest_ac.ms);
+        out += fmt::format("suggested time_limit_ms: {:.0f} ({} × {:.0f} ms, the slowest AC run: {} on {}, "
+                           "rounded up to 100 ms); now {}\n",
+                           suggested, factor, slowest_ac.ms, slowest_solution, slowest_ac.test, limit);
+    }
+    for (const auto& warning : warnings) out += "warning: " + warning + "\n";
+    return out;
+}
+
+namespace {
+
 int run_calibrate(const CalibrateSettings& settings) {
     try {
         fs::path testdata = settings.testdata;
@@ -77,55 +134,7 @@ int run_calibrate(const CalibrateSettings& settings) {
                                  testdata.string(), limit, solutions.size(), kHeadroom * limit, kHeadroom);
         auto reports = judge_solutions(solutions, options);
 
-        Slowest slowest_ac;
-        std::string slowest_solution;
-        std::vector<std::string> warnings;
-        std::cout << fmt::format("  {:<58} {:<8} {:>10}  {}\n", "solution", "verdict", "slowest", "on test");
-        for (const auto& report : reports) {
-            double language_factor = report.time_limit_ms > 0 ? report.time_limit_ms / (kHeadroom * limit) : 1;
-            Slowest slowest = slowest_of(report, language_factor);
-            bool measured = report.verdict == Verdict::AC || report.verdict == Verdict::TLE;
-            std::string slowest_text = !measured                       ? "-"
-                                       : report.verdict == Verdict::TLE ? fmt::format("> {} ms", kHeadroom * limit)
-                                                                        : fmt::format("{:.0f} ms", slowest.ms);
-            std::string where = !measured ? report.message.substr(0, 60)
-                              : report.verdict == Verdict::TLE ? report.tests.back().name
-                                                               : slowest.test;
-            std::cout << fmt::format("  {:<58} {:<8} {:>10}  {}\n", report.path.string(), short_name(report.verdict),
-                                     slowest_text, where);
-            bool expects_only_ac = report.expected.permits(Verdict::AC) && report.expected.verdicts.size() == 1;
-            if (expects_only_ac && report.verdict == Verdict::AC && slowest.ms >= slowest_ac.ms) {
-                slowest_ac = slowest;
-                slowest_solution = report.path.string();
-            }
-            if (expects_only_ac && report.verdict != Verdict::AC)
-                warnings.push_back(fmt::format("{} expects AC but got {} even with {} ms: {}", report.path.string(),
-                                               short_name(report.verdict), kHeadroom * limit, report.message));
-            if (!measured) continue;
-            // Its verdict at half, the current and double the limit; TLE at the measuring limit means TLE
-            // at all three.
-            bool tle = report.verdict == Verdict::TLE;
-            bool ac_at_half = !tle && slowest.ms <= limit / 2;
-            bool ac_now = !tle && slowest.ms <= limit;
-            bool ac_at_double = !tle && slowest.ms <= 2 * limit;
-            if (ac_now && !ac_at_half)
-                warnings.push_back(fmt::format("{} is sensitive to the time limit: AC at {} ms, TLE at {} ms "
-                                               "(slowest {:.0f} ms on {})", report.path.string(), limit, limit / 2,
-                                               slowest.ms, slowest.test));
-            if (!ac_now && ac_at_double)
-                warnings.push_back(fmt::format("{} is sensitive to the time limit: TLE at {} ms, AC at {} ms "
-                                               "(slowest {:.0f} ms on {})", report.path.string(), limit, 2 * limit,
-                                               slowest.ms, slowest.test));
-        }
-        if (slowest_solution.empty()) {
-            std::cout << "no solution that expects only AC got AC: no suggestion\n";
-        } else {
-            double suggested = round_up_to_100(settings.factor * slowest_ac.ms);
-            std::cout << fmt::format("suggested time_limit_ms: {:.0f} ({} × {:.0f} ms, the slowest AC run: {} on {}, "
-                                     "rounded up to 100 ms); now {}\n", suggested, settings.factor, slowest_ac.ms,
-                                     slowest_solution, slowest_ac.test, limit);
-        }
-        for (const auto& warning : warnings) std::cout << "warning: " << warning << "\n";
+        std::cout << calibration_report(reports, limit, settings.factor);
         std::cout << "(CPU times vary with the machine's load: calibrate on an idle machine, and more than once)\n";
         return 0;
     } catch (const JudgeError& e) {
