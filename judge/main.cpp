@@ -70,11 +70,18 @@ int main(int argc, char** argv) {
     }
     for (const auto& command : commands) {
         if (!command.app->parsed()) continue;
+        // A subcommand's bad usage or bad testdata: one line that names the subcommand, exit status 2.
+        auto fail = [&](const char* what) {
+            std::cout.flush();
+            std::cerr << "judge " << command.app->get_name() << ": " << what << "\n";
+            return 2;
+        };
         try {
             return command.run();
         } catch (const judge::JudgeError& e) {
-            std::cerr << "judge: " << e.what() << "\n";
-            return 2;
+            return fail(e.what());
+        } catch (const fs::filesystem_error& e) {
+            return fail(e.what());
         }
     }
     options.isolate = !no_isolation;

@@ -44,7 +44,7 @@ TEST_SUITE("progress") {
         close(pipe_ends[0]);
         close(pipe_ends[1]);
         PseudoTerminal pty;
-        if (!available_or_skipped(pty.terminal >= 0, "a pseudo-terminal", "/dev/ptmx cannot be opened")) return;
+        if (!test_support::available_or_skipped(pty.terminal >= 0, "a pseudo-terminal", "/dev/ptmx cannot be opened")) return;
         {
             ScopedEnv ci("CI", nullptr);
             CHECK(progress_wanted(pty.terminal));

@@ -110,37 +110,32 @@ std::string calibration_report(const std::vector<SolutionReport>& reports, doubl
 namespace {
 
 int run_calibrate(const CalibrateSettings& settings) {
-    try {
-        fs::path testdata = settings.testdata;
-        Problem problem = load_problem(testdata);
-        double limit = problem.limits.time_ms;
-        std::vector<fs::path> roots;
-        for (const auto& path : settings.solutions) roots.emplace_back(path);
-        if (roots.empty()) {
-            fs::path folder = fs::relative(fs::absolute(testdata).lexically_normal());
-            if (folder.filename().empty()) folder = folder.parent_path();
-            roots.push_back((folder.parent_path().parent_path() / "solutions" / folder.filename()).lexically_normal());
-        }
-        auto solutions = find_solutions(roots);
-        if (solutions.empty()) throw JudgeError(fmt::format("{}: no solution files", roots.front().string()));
-
-        Options options;
-        options.testdata = testdata;
-        options.jobs = settings.jobs;
-        options.time_limit_ms = kHeadroom * limit;
-        options.stop_at_first_failure = true;
-        options.cache_root = settings.cache_root;
-        std::cout << fmt::format("calibrate: {}: time_limit_ms is {}; measuring {} solutions with {} ms (×{})\n",
-                                 testdata.string(), limit, solutions.size(), kHeadroom * limit, kHeadroom);
-        auto reports = judge_solutions(solutions, options);
-
-        std::cout << calibration_report(reports, limit, settings.factor);
-        std::cout << "(CPU times vary with the machine's load: calibrate on an idle machine, and more than once)\n";
-        return 0;
-    } catch (const JudgeError& e) {
-        std::cerr << "judge calibrate: " << e.what() << "\n";
-        return 2;
+    fs::path testdata = settings.testdata;
+    Problem problem = load_problem(testdata);
+    double limit = problem.limits.time_ms;
+    std::vector<fs::path> roots;
+    for (const auto& path : settings.solutions) roots.emplace_back(path);
+    if (roots.empty()) {
+        fs::path folder = fs::relative(fs::absolute(testdata).lexically_normal());
+        if (folder.filename().empty()) folder = folder.parent_path();
+        roots.push_back((folder.parent_path().parent_path() / "solutions" / folder.filename()).lexically_normal());
     }
+    auto solutions = find_solutions(roots);
+    if (solutions.empty()) throw JudgeError(fmt::format("{}: no solution files", roots.front().string()));
+
+    Options options;
+    options.testdata = testdata;
+    options.jobs = settings.jobs;
+    options.time_limit_ms = kHeadroom * limit;
+    options.stop_at_first_failure = true;
+    options.cache_root = settings.cache_root;
+    std::cout << fmt::format("calibrate: {}: time_limit_ms is {}; measuring {} solutions with {} ms (×{})\n",
+                             testdata.string(), limit, solutions.size(), kHeadroom * limit, kHeadroom);
+    auto reports = judge_solutions(solutions, options);
+
+    std::cout << calibration_report(reports, limit, settings.factor);
+    std::cout << "(CPU times vary with the machine's load: calibrate on an idle machine, and more than once)\n";
+    return 0;
 }
 
 }  // namespace

@@ -23,34 +23,29 @@ struct GenerateSettings {
 };
 
 int run_generate(const GenerateSettings& settings) {
-    try {
-        GridFormat format = parse_grid_format(settings.format);
-        if (format == GridFormat::NYOJ && settings.count > 99)
-            throw JudgeError(fmt::format("--count {}: an NYOJ input file holds at most 99 puzzles", settings.count));
-        auto generated = generate_puzzles(settings.count, settings.seed, settings.clues);
-        std::vector<std::string> puzzles, solutions;
-        int fewest = 81, most = 0;
-        for (const auto& puzzle : generated) {
-            puzzles.push_back(puzzle.puzzle);
-            solutions.push_back(puzzle.solution);
-            fewest = std::min(fewest, puzzle.clues);
-            most = std::max(most, puzzle.clues);
-        }
-        std::cout << write_puzzles(puzzles, format) << std::flush;
-        if (!settings.answers_path.empty()) {
-            std::ofstream answers(settings.answers_path, std::ios::binary);
-            answers << write_answers(solutions, format);
-            if (!answers.flush())
-                throw JudgeError(fmt::format("{}: cannot write the answers", settings.answers_path));
-        }
-        if (settings.clues > 17 && most > settings.clues)
-            std::cerr << fmt::format("judge generate: aimed at {} clues; some puzzles are minimal above it "
-                                     "({} to {} clues)\n", settings.clues, fewest, most);
-        return 0;
-    } catch (const JudgeError& e) {
-        std::cerr << "judge generate: " << e.what() << "\n";
-        return 2;
+    GridFormat format = parse_grid_format(settings.format);
+    if (format == GridFormat::NYOJ && settings.count > 99)
+        throw JudgeError(fmt::format("--count {}: an NYOJ input file holds at most 99 puzzles", settings.count));
+    auto generated = generate_puzzles(settings.count, settings.seed, settings.clues);
+    std::vector<std::string> puzzles, solutions;
+    int fewest = 81, most = 0;
+    for (const auto& puzzle : generated) {
+        puzzles.push_back(puzzle.puzzle);
+        solutions.push_back(puzzle.solution);
+        fewest = std::min(fewest, puzzle.clues);
+        most = std::max(most, puzzle.clues);
     }
+    std::cout << write_puzzles(puzzles, format) << std::flush;
+    if (!settings.answers_path.empty()) {
+        std::ofstream answers(settings.answers_path, std::ios::binary);
+        answers << write_answers(solutions, format);
+        if (!answers.flush())
+            throw JudgeError(fmt::format("{}: cannot write the answers", settings.answers_path));
+    }
+    if (settings.clues > 17 && most > settings.clues)
+        std::cerr << fmt::format("judge generate: aimed at {} clues; some puzzles are minimal above it "
+                                 "({} to {} clues)\n", settings.clues, fewest, most);
+    return 0;
 }
 
 }  // namespace

@@ -56,94 +56,89 @@ TestReport run_solution(const ShowSettings& settings, const std::string& input_t
 }
 
 int run_show(const ShowSettings& settings) {
-    try {
-        fs::path file = settings.file;
-        std::string text = read_text(file);
-        GridFormat format = detect_grid_format(text);
-        std::vector<std::string> puzzles = read_puzzles(text, format, file.string());
-        if (puzzles.empty()) throw JudgeError(fmt::format("{}: no puzzle", file.string()));
-        std::vector<std::size_t> chosen;
-        if (settings.case_number) {
-            if (settings.case_number > puzzles.size())
-                throw JudgeError(fmt::format("--case {}: {} has {} case{}", settings.case_number, file.string(),
-                                             puzzles.size(), puzzles.size() == 1 ? "" : "s"));
-            chosen.push_back(settings.case_number - 1);
-        } else {
-            for (std::size_t k = 0; k < puzzles.size(); ++k) chosen.push_back(k);
-        }
+    fs::path file = settings.file;
+    std::string text = read_text(file);
+    GridFormat format = detect_grid_format(text);
+    std::vector<std::string> puzzles = read_puzzles(text, format, file.string());
+    if (puzzles.empty()) throw JudgeError(fmt::format("{}: no puzzle", file.string()));
+    std::vector<std::size_t> chosen;
+    if (settings.case_number) {
+        if (settings.case_number > puzzles.size())
+            throw JudgeError(fmt::format("--case {}: {} has {} case{}", settings.case_number, file.string(),
+                                         puzzles.size(), puzzles.size() == 1 ? "" : "s"));
+        chosen.push_back(settings.case_number - 1);
+    } else {
+        for (std::size_t k = 0; k < puzzles.size(); ++k) chosen.push_back(k);
+    }
 
-        fs::path answer_path = fs::path(file).replace_extension(".out");
-        std::vector<GridCase> answers;
-        if (fs::exists(answer_path)) answers = read_cases_leniently(read_text(answer_path), format);
-        auto answer_of = [&](std::size_t k) { return k < answers.size() ? &answers[k] : nullptr; };
+    fs::path answer_path = fs::path(file).replace_extension(".out");
+    std::vector<GridCase> answers;
+    if (fs::exists(answer_path)) answers = read_cases_leniently(read_text(answer_path), format);
+    auto answer_of = [&](std::size_t k) { return k < answers.size() ? &answers[k] : nullptr; };
 
-        ColorMode mode = settings.color == "always" ? ColorMode::Always
-                         : settings.color == "never" ? ColorMode::Never
-                                                     : ColorMode::Auto;
-        DrawStyle style{use_color(mode, STDOUT_FILENO), !settings.ascii && locale_is_utf8(), 0};
-        std::string_view format_name = format_title(format);
+    ColorMode mode = settings.color == "always" ? ColorMode::Always
+                     : settings.color == "never" ? ColorMode::Never
+                                                 : ColorMode::Auto;
+    DrawStyle style{use_color(mode, STDOUT_FILENO), !settings.ascii && locale_is_utf8(), 0};
+    std::string_view format_name = format_title(format);
 
-        if (settings.solution.empty()) {
-            std::cout << fmt::format("{}: {} puzzle{} ({} format)\n\n", file.string(), puzzles.size(),
-                                     puzzles.size() == 1 ? "" : "s", format_name);
-            for (std::size_t k : chosen) {
-                std::vector<Board> boards{puzzle_board(fmt::format("case {}: puzzle", k + 1), puzzles[k])};
-                if (const GridCase* answer = answer_of(k))
-                    boards.push_back(answer_board(fmt::format("case {}: {}", k + 1, answer_path.filename().string()),
-                                                  puzzles[k], *answer, nullptr));
-                std::cout << draw_boards(boards, style) << "\n";
-            }
-            return 0;
-        }
-
-        std::vector<std::string> chosen_puzzles;
-        for (std::size_t k : chosen) chosen_puzzles.push_back(puzzles[k]);
-        TestReport test = run_solution(settings, write_puzzles(chosen_puzzles, format));
-        // AC, WA and PE here only say the program ended normally: the verdicts come from the boards below.
-        bool finished = test.verdict == Verdict::AC || test.verdict == Verdict::WA || test.verdict == Verdict::PE;
-        std::cout << fmt::format("{} on {} ({} format): {} CPU, {}\n", settings.solution, file.string(),
-                                 format_name, format_time(test.time_ms), format_memory(test.memory_kb));
-        if (!finished) std::cout << fmt::format("{}: {}\n", long_name(test.verdict), test.message);
-        std::cout << "\n";
-        std::vector<GridCase> received = read_cases_leniently(test.output, format);
-        bool all_right = finished;
-        for (std::size_t i = 0; i < chosen.size(); ++i) {
-            std::size_t k = chosen[i];
+    if (settings.solution.empty()) {
+        std::cout << fmt::format("{}: {} puzzle{} ({} format)\n\n", file.string(), puzzles.size(),
+                                 puzzles.size() == 1 ? "" : "s", format_name);
+        for (std::size_t k : chosen) {
             std::vector<Board> boards{puzzle_board(fmt::format("case {}: puzzle", k + 1), puzzles[k])};
-            if (i < received.size()) {
-                // Any valid completion is right: the answer file only matters where it says "No solution".
-                const GridCase* text_answer = answer_of(k) && !answer_of(k)->is_grid ? answer_of(k) : nullptr;
-                Board answer = answer_board(fmt::format("case {}: {}", k + 1, fs::path(settings.solution).filename().string()),
-                                            puzzles[k], received[i], text_answer);
-                bool wrong = !received[i].is_grid ? (!answer_of(k) || answer_of(k)->is_grid ||
-                                                     answer_of(k)->text != received[i].text)
-                                                  : sudoku_completion_error(puzzles[k], received[i].cells).has_value();
-                all_right = all_right && !wrong;
-                boards.push_back(answer);
-            } else {
-                all_right = false;
-                Board missing;
-                missing.title = fmt::format("case {}: {}", k + 1, fs::path(settings.solution).filename().string());
-                missing.text = "(no answer printed)";
-                boards.push_back(missing);
-            }
+            if (const GridCase* answer = answer_of(k))
+                boards.push_back(answer_board(fmt::format("case {}: {}", k + 1, answer_path.filename().string()),
+                                              puzzles[k], *answer, nullptr));
             std::cout << draw_boards(boards, style) << "\n";
         }
-        if (received.size() > chosen.size()) {
-            all_right = false;
-            std::cout << fmt::format("extra output after case {}\n", chosen.size());
-        }
-        if (!finished)
-            std::cout << fmt::format("no answers to check: the program did not finish ({})\n", long_name(test.verdict));
-        else if (all_right)
-            std::cout << fmt::format("every answer is right ({} case{})\n", chosen.size(), chosen.size() == 1 ? "" : "s");
-        else
-            std::cout << "some answers are wrong or missing (marked above)\n";
-        return all_right ? 0 : 1;
-    } catch (const JudgeError& e) {
-        std::cerr << "judge show: " << e.what() << "\n";
-        return 2;
+        return 0;
     }
+
+    std::vector<std::string> chosen_puzzles;
+    for (std::size_t k : chosen) chosen_puzzles.push_back(puzzles[k]);
+    TestReport test = run_solution(settings, write_puzzles(chosen_puzzles, format));
+    // AC, WA and PE here only say the program ended normally: the verdicts come from the boards below.
+    bool finished = test.verdict == Verdict::AC || test.verdict == Verdict::WA || test.verdict == Verdict::PE;
+    std::cout << fmt::format("{} on {} ({} format): {} CPU, {}\n", settings.solution, file.string(),
+                             format_name, format_time(test.time_ms), format_memory(test.memory_kb));
+    if (!finished) std::cout << fmt::format("{}: {}\n", long_name(test.verdict), test.message);
+    std::cout << "\n";
+    std::vector<GridCase> received = read_cases_leniently(test.output, format);
+    bool all_right = finished;
+    for (std::size_t i = 0; i < chosen.size(); ++i) {
+        std::size_t k = chosen[i];
+        std::vector<Board> boards{puzzle_board(fmt::format("case {}: puzzle", k + 1), puzzles[k])};
+        if (i < received.size()) {
+            // Any valid completion is right: the answer file only matters where it says "No solution".
+            const GridCase* text_answer = answer_of(k) && !answer_of(k)->is_grid ? answer_of(k) : nullptr;
+            Board answer = answer_board(fmt::format("case {}: {}", k + 1, fs::path(settings.solution).filename().string()),
+                                        puzzles[k], received[i], text_answer);
+            bool wrong = !received[i].is_grid ? (!answer_of(k) || answer_of(k)->is_grid ||
+                                                 answer_of(k)->text != received[i].text)
+                                              : sudoku_completion_error(puzzles[k], received[i].cells).has_value();
+            all_right = all_right && !wrong;
+            boards.push_back(answer);
+        } else {
+            all_right = false;
+            Board missing;
+            missing.title = fmt::format("case {}: {}", k + 1, fs::path(settings.solution).filename().string());
+            missing.text = "(no answer printed)";
+            boards.push_back(missing);
+        }
+        std::cout << draw_boards(boards, style) << "\n";
+    }
+    if (received.size() > chosen.size()) {
+        all_right = false;
+        std::cout << fmt::format("extra output after case {}\n", chosen.size());
+    }
+    if (!finished)
+        std::cout << fmt::format("no answers to check: the program did not finish ({})\n", long_name(test.verdict));
+    else if (all_right)
+        std::cout << fmt::format("every answer is right ({} case{})\n", chosen.size(), chosen.size() == 1 ? "" : "s");
+    else
+        std::cout << "some answers are wrong or missing (marked above)\n";
+    return all_right ? 0 : 1;
 }
 
 }  // namespace

@@ -184,33 +184,25 @@ int stress_problem(const ProblemUnderStress& unit, const StressOptions& options,
 }
 
 // Returns the exit status: 0 every solution agreed on every puzzle, 1 one failed (reported on `out`, the
-// case saved), 2 bad usage (no solution expecting AC or TLE, unreadable testdata). Progress goes to `progress`.
+// case saved). Throws JudgeError for bad usage (no solution expecting AC or TLE, unreadable testdata),
+// which main() reports with exit status 2. Progress goes to `progress`.
 int run_stress(const StressOptions& options, std::ostream& out, std::ostream& progress) {
-    try {
-        if (options.round_size == 0) throw JudgeError("stress: round size must be positive");
-        std::map<fs::path, ProblemUnderStress> problems;
-        for (const auto& solution : find_solutions(options.paths)) {
-            Expectation expected = read_expectation(solution, read_text(solution));
-            if (!expected.permits(Verdict::AC) && !expected.permits(Verdict::TLE)) continue;
-            fs::path testdata = testdata_for(solution);
-            auto& unit = problems[fs::weakly_canonical(testdata)];
-            unit.testdata = testdata;
-            unit.solutions.push_back(solution);
-        }
-        if (problems.empty()) throw JudgeError("no solution that expects AC or TLE under the given paths");
-        for (const auto& [key, unit] : problems)
-            if (int status = stress_problem(unit, options, out, progress)) return status;
-        out << fmt::format("stress: {} puzzles per problem (seeds {}..{}): every solution agreed\n", options.count,
-                           options.seed, options.seed + options.count - 1);
-        return 0;
-    } catch (const JudgeError& e) {
-        out.flush();
-        std::cerr << "judge stress: " << e.what() << "\n";
-        return 2;
-    } catch (const fs::filesystem_error& e) {
-        std::cerr << "judge stress: " << e.what() << "\n";
-        return 2;
+    if (options.round_size == 0) throw JudgeError("stress: round size must be positive");
+    std::map<fs::path, ProblemUnderStress> problems;
+    for (const auto& solution : find_solutions(options.paths)) {
+        Expectation expected = read_expectation(solution, read_text(solution));
+        if (!expected.permits(Verdict::AC) && !expected.permits(Verdict::TLE)) continue;
+        fs::path testdata = testdata_for(solution);
+        auto& unit = problems[fs::weakly_canonical(testdata)];
+        unit.testdata = testdata;
+        unit.solutions.push_back(solution);
     }
+    if (problems.empty()) throw JudgeError("no solution that expects AC or TLE under the given paths");
+    for (const auto& [key, unit] : problems)
+        if (int status = stress_problem(unit, options, out, progress)) return status;
+    out << fmt::format("stress: {} puzzles per problem (seeds {}..{}): every solution agreed\n", options.count,
+                       options.seed, options.seed + options.count - 1);
+    return 0;
 }
 
 }  // namespace

@@ -155,8 +155,8 @@ std::size_t count_lines(std::string_view text) {
     return lines;
 }
 
-// A path as a C string literal (for #line).
-std::string c_string_literal(std::string_view text) {
+// A path as a string literal of C++ (for #line) or Python: both escape '"' and '\\' alike.
+std::string string_literal(std::string_view text) {
     std::string literal = "\"";
     for (char c : text) {
         if (c == '"' || c == '\\') literal += '\\';
@@ -176,10 +176,10 @@ std::string generate_cpp(const Signature& signature, const std::string& source_n
         to_string(signature), solution_path);
     program += kCppPrelude;
     program += kCppRuntime;
-    program += "#line 1 " + c_string_literal(solution_path) + "\n";
+    program += "#line 1 " + string_literal(solution_path) + "\n";
     program += source;
     if (!source.empty() && source.back() != '\n') program += '\n';
-    program += "#line " + std::to_string(count_lines(program) + 2) + " " + c_string_literal(source_name) + "\n";
+    program += "#line " + std::to_string(count_lines(program) + 2) + " " + string_literal(source_name) + "\n";
     program += "int main() {\n";
     program += "    leetcode_judge_driver::WireReader judge_input;\n";
     program += "    std::string judge_line;\n";
@@ -443,15 +443,6 @@ std::string python_printer(const ValueType& type) {
     return "print_array(" + python_printer(type.element()) + ")";
 }
 
-std::string python_string_literal(std::string_view text) {
-    std::string literal = "\"";
-    for (char c : text) {
-        if (c == '"' || c == '\\') literal += '\\';
-        literal += c;
-    }
-    return literal + "\"";
-}
-
 std::map<std::string, std::string> generate_python(const Signature& signature, const std::string& source_name,
                                                    std::string_view source, const std::string& solution_path) {
     std::string main = fmt::format(
@@ -464,7 +455,7 @@ std::map<std::string, std::string> generate_python(const Signature& signature, c
     main += std::string("PRELUDE = \"") + kPythonPrelude + "\"\n";
     main += kPythonRuntime;
     main += "\n\ndef main():\n";
-    main += "    Solution = load_solution(" + python_string_literal(solution_path) + ")\n";
+    main += "    Solution = load_solution(" + string_literal(solution_path) + ")\n";
     for (std::size_t i = 0; i < signature.parameters.size(); ++i)
         main += fmt::format("    read_argument{} = {}\n", i, python_reader(signature.parameters[i].type));
     main += "    print_answer = " + python_printer(signature.answer_type()) + "\n";

@@ -5,6 +5,8 @@
  */
 #include <fmt/format.h>
 
+#include <array>
+
 #include <nlohmann/json.hpp>
 
 #include "judge/grid/format.hpp"
@@ -77,63 +79,55 @@ std::vector<GridCase> read_nyoj_answers(std::string_view text, const std::string
     return cases;
 }
 
-std::vector<std::string> read_leetcode_puzzles(std::string_view text, const std::string& name) {
-    std::vector<std::string> puzzles;
+// Calls read(line) on each non-blank line of `text`, trimmed; a JudgeError it throws gets the place in
+// front: "<name>:<line>: ".
+template <class Read>
+void for_each_line(std::string_view text, const std::string& name, Read read) {
     std::size_t line_number = 0;
     for (std::string_view line : split_lines(text)) {
         ++line_number;
-        if (trim(line).empty()) continue;
+        line = trim(line);
+        if (line.empty()) continue;
         try {
-            puzzles.push_back(read_leetcode_board(trim(line)));
+            read(line);
         } catch (const JudgeError& e) {
             throw JudgeError(fmt::format("{}:{}: {}", name, line_number, e.what()));
         }
-        for (std::size_t cell = 0; cell < 81; ++cell) {
-            char c = puzzles.back()[cell];
-            if (c != '.' && !is_clue(c))
-                throw JudgeError(fmt::format("{}:{}: {}: expected '.' or a digit 1-9, got '{}'", name, line_number,
-                                             cell_name(cell), excerpt(std::string(1, c))));
-        }
     }
+}
+
+std::vector<std::string> read_leetcode_puzzles(std::string_view text, const std::string& name) {
+    std::vector<std::string> puzzles;
+    for_each_line(text, name, [&](std::string_view line) {
+        std::string cells = read_leetcode_board(line);
+        for (std::size_t cell = 0; cell < 81; ++cell)
+            if (cells[cell] != '.' && !is_clue(cells[cell]))
+                throw JudgeError(fmt::format("{}: expected '.' or a digit 1-9, got '{}'", cell_name(cell),
+                                             excerpt(std::string(1, cells[cell]))));
+        puzzles.push_back(cells);
+    });
     return puzzles;
 }
 
 std::vector<GridCase> read_leetcode_answers(std::string_view text, const std::string& name) {
     std::vector<GridCase> cases;
-    std::size_t line_number = 0;
-    for (std::string_view line : split_lines(text)) {
-        ++line_number;
-        line = trim(line);
-        if (line.empty()) continue;
-        if (line.front() != '[') {
-            cases.push_back({false, "", std::string(line)});
-            continue;
-        }
-        try {
-            cases.push_back({true, read_leetcode_board(line), ""});
-        } catch (const JudgeError& e) {
-            throw JudgeError(fmt::format("{}:{}: {}", name, line_number, e.what()));
-        }
-    }
+    for_each_line(text, name, [&](std::string_view line) {
+        if (line.front() == '[') cases.push_back({true, read_leetcode_board(line), ""});
+        else cases.push_back({false, "", std::string(line)});
+    });
     return cases;
 }
 
 std::vector<std::string> read_line_puzzles(std::string_view text, const std::string& name) {
     std::vector<std::string> puzzles;
-    std::size_t line_number = 0;
-    for (std::string_view line : split_lines(text)) {
-        ++line_number;
-        line = trim(line);
-        if (line.empty()) continue;
+    for_each_line(text, name, [&](std::string_view line) {
         bool cells_only = line.size() == 81;
         for (char c : line) cells_only = cells_only && is_cell(c);
-        if (!cells_only)
-            throw JudgeError(fmt::format("{}:{}: expected 81 cells of 1-9, '.' or '0', got '{}'", name, line_number,
-                                         excerpt(line)));
+        if (!cells_only) throw JudgeError(fmt::format("expected 81 cells of 1-9, '.' or '0', got '{}'", excerpt(line)));
         std::string grid(line);
         for (char& c : grid) c = c == '0' ? '.' : c;
         puzzles.push_back(grid);
-    }
+    });
     return puzzles;
 }
 
@@ -191,27 +185,20 @@ std::vector<GridCase> read_nyoj_leniently(std::string_view text) {
 
 }  // namespace
 
-std::string_view format_key(GridFormat format) {
-    switch (format) {
-        case GridFormat::Line: return "line";
-        case GridFormat::NYOJ: return "nyoj";
-        case GridFormat::LeetCode: return "leetcode";
-    }
-    return "";
-}
+struct FormatNames {
+    GridFormat format;
+    std::string_view key, title;  // key: as problem.yaml and --format write it; title: for people
+};
+constexpr std::array<FormatNames, 3> kFormatNames{{{GridFormat::Line, "line", "line"},
+                                                   {GridFormat::NYOJ, "nyoj", "NYOJ"},
+                                                   {GridFormat::LeetCode, "leetcode", "LeetCode"}}};
 
-std::string_view format_title(GridFormat format) {
-    switch (format) {
-        case GridFormat::Line: return "line";
-        case GridFormat::NYOJ: return "NYOJ";
-        case GridFormat::LeetCode: return "LeetCode";
-    }
-    return "";
-}
+std::string_view format_key(GridFormat format) { return kFormatNames[static_cast<std::size_t>(format)].key; }
+std::string_view format_title(GridFormat format) { return kFormatNames[static_cast<std::size_t>(format)].title; }
 
 GridFormat parse_grid_format(std::string_view name) {
-    for (GridFormat format : {GridFormat::Line, GridFormat::NYOJ, GridFormat::LeetCode})
-        if (name == format_key(format)) return format;
+    for (const FormatNames& names : kFormatNames)
+        if (name == names.key) return names.format;
     throw JudgeError(fmt::format("unknown puzzle format '{}' (expected line, nyoj or leetcode)", name));
 }
 

@@ -1,4 +1,4 @@
-// libFuzzer target: the sudoku checker (judge/check.hpp). The input is split at NUL bytes into the test's
+// libFuzzer target: the sudoku checker (judge/checkers/sudoku.hpp). The input is split at NUL bytes into the test's
 // input, the program's output and the answer; both grid formats are checked. Property: a CheckResult
 // always comes back (AC, PE, WA or FAIL) with a message for anything but AC, never a crash or an exception.
 // sudoku_completion_error gets the first 162 bytes as puzzle and solution.

@@ -1,4 +1,4 @@
-// libFuzzer target: LeetCode's text format (judge/leetcode_format.hpp) and signatures (signature.hpp).
+// libFuzzer target: LeetCode's text format (judge/function/leetcode_format.hpp) and signatures (signature.hpp).
 // Property: any bytes give a value or a JudgeError, never a crash, a sanitizer report or another
 // exception; a value that parses prints back to text that parses to the same value (doubles aside: they
 // print with 5 decimals). The first byte picks what the rest of the input is.
