@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "judge/checkers/sudoku.hpp"
+#include "judge/grid/rules.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     std::string_view all(reinterpret_cast<const char*>(data), size);
