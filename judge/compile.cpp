@@ -67,6 +67,13 @@ std::pair<bool, std::string> run_compiler(const std::vector<std::string>& argv, 
     return {result.exit_code == 0, printed};
 }
 
+// A staging folder of its own for this build: another thread, or another judge sharing the cache (a
+// `show` during `make judge`), may build the same source at the same time.
+fs::path staging_folder(const fs::path& cache_root, const std::string& name) {
+    return fs::absolute(cache_root / fmt::format(".staging-{}-{}-{}", name, getpid(),
+                                                 std::hash<std::thread::id>{}(std::this_thread::get_id())));
+}
+
 // Moves a finished build into place; another thread may have finished the same build first.
 void publish(const fs::path& staging, const fs::path& final_dir) {
     std::error_code error;
@@ -118,8 +125,7 @@ Build build_solution(const Problem& problem, const LanguageProfile& profile, con
     }
 
     fs::create_directories(cache_root);
-    auto staging = fs::absolute(cache_root / fmt::format(".staging-{}-{}-{}", profile.name, hash.hex(),
-                                                         std::hash<std::thread::id>{}(std::this_thread::get_id())));
+    auto staging = staging_folder(cache_root, profile.name + "-" + hash.hex());
     fs::remove_all(staging);
     fs::create_directories(staging);
     for (const auto& [name, text] : files) write_text(staging / name, text);
@@ -147,7 +153,7 @@ fs::path build_checker(const fs::path& checker_source, const fs::path& cache_roo
     hash.add(read_text(checker_source));
     auto dir = fs::absolute(cache_root / ("checker-" + hash.hex()));
     if (fs::exists(dir / ".built")) return dir / "checker";
-    auto staging = fs::absolute(cache_root / (".staging-checker-" + hash.hex() + "-" + std::to_string(getpid())));
+    auto staging = staging_folder(cache_root, "checker-" + hash.hex());
     fs::remove_all(staging);
     fs::create_directories(staging);
     fs::copy_file(checker_source, staging / "checker.cpp");

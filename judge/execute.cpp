@@ -53,6 +53,8 @@ void build_prepared(PreparedSolution& solution, const fs::path& cache_root) {
 }
 
 TestReport execute_test(const PreparedSolution& solution, const TestCase& test, const ExecuteOptions& options) {
+    if (!solution.profile || solution.build.status != Build::Status::Ready)
+        return TestReport{test.name, Verdict::JE, 0, 0, 0, "the solution was not built", test.input, test.answer, ""};
     const Limits& limits = solution.limits;
     // A fresh folder for one run: work/ (the program's working directory), stdout, stderr, input.
     TempFolder folder("judge", options.keep_temporary);

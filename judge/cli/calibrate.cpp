@@ -94,6 +94,10 @@ std::string calibration_report(const std::vector<SolutionReport>& reports, doubl
             warnings.push_back(fmt::format("{} is sensitive to the time limit: TLE at {} ms, AC at {} ms "
                                            "(slowest {:.0f} ms on {})", report.path.string(), limit, 2 * limit,
                                            slowest.ms, slowest.test));
+        // AC only at the measuring limit: it would be TLE now and at double the limit.
+        if (expects_only_ac && !tle && !ac_at_double)
+            warnings.push_back(fmt::format("{} expects AC but is TLE at {} ms and at {} ms (slowest {:.0f} ms on {})",
+                                           report.path.string(), limit, 2 * limit, slowest.ms, slowest.test));
     }
     if (slowest_solution.empty()) {
         out += "no solution that expects only AC got AC: no suggestion\n";

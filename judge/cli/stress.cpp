@@ -44,7 +44,7 @@ struct StressOptions {
     std::filesystem::path save_dir = "build/stress";
     int jobs = 2;
     std::filesystem::path cache_root = "build/cache";
-    std::size_t round_size = 20;       // puzzles judged per judge_solutions() call
+    std::size_t round_size = 20;       // puzzles judged per judge_prepared() call
 };
 
 constexpr std::size_t kUnsolvableEvery = 10;  // NYOJ: puzzle i has no solution when i % 10 == 9

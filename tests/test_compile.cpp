@@ -1,0 +1,252 @@
+// build_solution, build_checker and expand_command on problems written to a scratch folder: real gcc and
+// g++ runs on programs of a few lines, each into a cache inside the same scratch folder. What is checked
+// is the cache (a hit, a miss, where), and what a missing tool, a failed compile and LeetCode's rules
+// leave in Build::message.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "judge/compile.hpp"
+#include "judge/problem.hpp"
+#include "judge/util/error.hpp"
+#include "support.hpp"
+
+using namespace judge;
+namespace fs = std::filesystem;
+using Scratch = test_support::ScratchFolder;
+
+namespace {
+
+// A C program that copies stdin to stdout.
+const std::string kCopyInput =
+    "#include <stdio.h>\n"
+    "int main(void) { int c; while ((c = getchar()) != EOF) putchar(c); return 0; }\n";
+
+// A stdio problem in scratch/<name>: limits, the lines checker, `languages` as given, one test pair.
+Problem stdio_problem(const Scratch& scratch, const std::string& languages, const std::string& name = "copy") {
+    scratch.write(name + "/problem.yaml", "kind: stdio\n"
+                                          "time_limit_ms: 1000\n"
+                                          "memory_limit_kb: 65536\n"
+                                          "checker: lines\n" +
+                                              languages);
+    scratch.write(name + "/01.in", "hello\n");
+    scratch.write(name + "/01.out", "hello\n");
+    return load_problem(scratch.path / name);
+}
+
+const std::string kC = R"(languages:
+  c:
+    source: prog.c
+    compile: gcc -O0 -o prog prog.c
+    run: "{dir}/prog"
+)";
+
+// The number of lines of a message ("a" is 1, "a\nb" is 2).
+long lines_in(const std::string& text) { return text.empty() ? 0 : std::count(text.begin(), text.end(), '\n') + 1; }
+
+}  // namespace
+
+TEST_SUITE("compile") {
+
+TEST_CASE("the first build compiles, the same source again is a cache hit, another source or flags another folder") {
+    Scratch scratch;
+    Problem problem = stdio_problem(scratch, kC);
+    const LanguageProfile& c = problem.languages.at("c");
+    fs::path cache = scratch.path / "cache";
+    fs::path source = scratch.write("copy.c", kCopyInput);
+
+    Build first = build_solution(problem, c, source, cache);
+    REQUIRE_MESSAGE(first.status == Build::Status::Ready, first.message);
+    CHECK(first.message.empty());
+    CHECK_FALSE(first.cached);
+    CHECK(first.compile_ms > 0);
+    CHECK(first.dir.is_absolute());
+    CHECK(first.dir.parent_path() == fs::absolute(cache));
+    CHECK(first.dir.filename().string().rfind("c-", 0) == 0);
+    CHECK(fs::exists(first.dir / "prog"));
+    CHECK(test_support::read_file(first.dir / "prog.c") == kCopyInput);  // saved as the profile's source name
+
+    Build again = build_solution(problem, c, source, cache);
+    REQUIRE(again.status == Build::Status::Ready);
+    CHECK(again.cached);
+    CHECK(again.dir == first.dir);
+    CHECK(again.compile_ms == 0);
+
+    // The same text under another file name is the same build: what was compiled names the folder.
+    Build copy = build_solution(problem, c, scratch.write("elsewhere/other_name.c", kCopyInput), cache);
+    CHECK(copy.cached);
+    CHECK(copy.dir == first.dir);
+
+    Build changed = build_solution(problem, c, scratch.write("changed.c", kCopyInput + "/* changed */\n"), cache);
+    REQUIRE_MESSAGE(changed.status == Build::Status::Ready, changed.message);
+    CHECK_FALSE(changed.cached);
+    CHECK(changed.dir != first.dir);
+    CHECK(fs::exists(changed.dir / "prog"));
+
+    LanguageProfile other_flags = c;
+    other_flags.compile = {"gcc", "-O1", "-o", "prog", "prog.c"};
+    Build flags = build_solution(problem, other_flags, source, cache);
+    REQUIRE_MESSAGE(flags.status == Build::Status::Ready, flags.message);
+    CHECK_FALSE(flags.cached);
+    CHECK(flags.dir != first.dir);
+    CHECK(flags.dir != changed.dir);
+
+    // Nothing is left half-built beside the finished folders.
+    for (const auto& entry : fs::directory_iterator(cache))
+        CHECK_MESSAGE(entry.path().filename().string().rfind(".staging", 0) != 0, entry.path().string());
+}
+
+TEST_CASE("a compiler or interpreter that is not in PATH is Skipped with its name, and nothing is built") {
+    Scratch scratch;
+    Problem problem = stdio_problem(scratch, R"(languages:
+  cpp:
+    source: prog.cpp
+    compile: no-such-compiler-xyz -o prog prog.cpp
+    run: "{dir}/prog"
+  python:
+    source: main.py
+    run: no-such-interpreter-xyz {dir}/main.py
+)");
+    fs::path cache = scratch.path / "cache";
+
+    Build compiled = build_solution(problem, problem.languages.at("cpp"), scratch.write("a.cpp", "int main() {}\n"), cache);
+    CHECK(compiled.status == Build::Status::Skipped);
+    CHECK(compiled.message == "no-such-compiler-xyz not found in PATH");
+
+    Build interpreted = build_solution(problem, problem.languages.at("python"), scratch.write("a.py", "print(1)\n"), cache);
+    CHECK(interpreted.status == Build::Status::Skipped);
+    CHECK(interpreted.message == "no-such-interpreter-xyz not found in PATH");
+
+    CHECK_FALSE(fs::exists(cache));
+}
+
+TEST_CASE("a source that does not compile is a CompileError with the compiler's first lines, at most 12") {
+    Scratch scratch;
+    Problem problem = stdio_problem(scratch, kC);
+    const LanguageProfile& c = problem.languages.at("c");
+    fs::path cache = scratch.path / "cache";
+
+    Build one_error = build_solution(problem, c, scratch.write("bad.c", "int main(void) { return undefined_name; }\n"), cache);
+    REQUIRE(one_error.status == Build::Status::CompileError);
+    CAPTURE(one_error.message);
+    CHECK(one_error.message.find("prog.c:1:") != std::string::npos);  // the file (as saved) and the line
+    CHECK(one_error.message.find("error") != std::string::npos);
+    CHECK(one_error.message.find("undefined_name") != std::string::npos);
+    CHECK(one_error.message.back() != '\n');
+    CHECK_FALSE(one_error.cached);
+
+    // Forty broken lines make far more than 12 lines of errors; the message keeps the first 12.
+    std::string many = "int main(void) {\n";
+    for (int i = 0; i < 40; ++i) many += "    undefined_" + std::to_string(i) + " = 1;\n";
+    many += "}\n";
+    Build many_errors = build_solution(problem, c, scratch.write("many.c", many), cache);
+    REQUIRE(many_errors.status == Build::Status::CompileError);
+    CAPTURE(many_errors.message);
+    CHECK(lines_in(many_errors.message) == 12);
+    CHECK(many_errors.message.find("undefined_0") != std::string::npos);
+    CHECK(many_errors.message.find("undefined_39") == std::string::npos);
+
+    // A failed build is not cached: the folder its hash names does not exist.
+    for (const auto& entry : fs::directory_iterator(cache)) CHECK_MESSAGE(false, "left in the cache: " << entry.path().string());
+}
+
+TEST_CASE("a compiler that fails and prints nothing gets a message saying so") {
+    Scratch scratch;
+    Problem problem = stdio_problem(scratch, kC);
+    LanguageProfile silent = problem.languages.at("c");
+    silent.compile = {"false"};
+    Build build = build_solution(problem, silent, scratch.write("any.c", kCopyInput), scratch.path / "cache");
+    CHECK(build.status == Build::Status::CompileError);
+    CHECK(build.message == "the compiler failed and printed nothing");
+}
+
+TEST_CASE("a LeetCode C++ solution that defines main is a CompileError that says the judge supplies main") {
+    Scratch scratch;
+    scratch.write("add-one/problem.yaml", R"(kind: function
+signature: "addOne(x: integer) -> integer"
+answer: return
+time_limit_ms: 1000
+memory_limit_kb: 262144
+checker: lines
+languages:
+  cpp:
+    source: prog.cpp
+    compile: g++ -std=c++17 -O0 -o prog prog.cpp
+    run: "{dir}/prog"
+)");
+    scratch.write("add-one/01.in", "1\n");
+    scratch.write("add-one/01.out", "2\n");
+    Problem problem = load_problem(scratch.path / "add-one");
+    REQUIRE(problem.kind == ProblemKind::Function);
+    const LanguageProfile& cpp = problem.languages.at("cpp");
+    fs::path cache = scratch.path / "cache";
+    const std::string solution = "class Solution {\npublic:\n    int addOne(int x) { return x + 1; }\n};\n";
+
+    // The same class without main builds: the error below is main's, not the driver's.
+    Build right = build_solution(problem, cpp, scratch.write("add-one/right.cpp", solution), cache);
+    REQUIRE_MESSAGE(right.status == Build::Status::Ready, right.message);
+
+    Build with_main = build_solution(problem, cpp, scratch.write("add-one/with_main.cpp", solution + "int main() { return 0; }\n"), cache);
+    REQUIRE(with_main.status == Build::Status::CompileError);
+    CAPTURE(with_main.message);
+    CHECK(with_main.message.rfind("a LeetCode solution must not define main: the judge supplies it\n", 0) == 0);
+    // The compiler's own lines follow, naming main.
+    std::string compiler_lines = with_main.message.substr(with_main.message.find('\n') + 1);
+    CHECK(compiler_lines.find("main") != std::string::npos);
+    CHECK(lines_in(with_main.message) <= 12);
+}
+
+TEST_CASE("expand_command replaces {dir} and {memory_mb}, the memory rounded up to whole MB") {
+    const std::vector<std::string> command{"java", "-Xmx{memory_mb}m", "-cp", "{dir}", "{dir}/a:{dir}/b", "Main"};
+    CHECK(expand_command(command, "/cache/java-1", 65536) ==
+          std::vector<std::string>{"java", "-Xmx64m", "-cp", "/cache/java-1", "/cache/java-1/a:/cache/java-1/b", "Main"});
+    CHECK(expand_command({"-Xmx{memory_mb}m"}, "/d", 65535) == std::vector<std::string>{"-Xmx64m"});
+    CHECK(expand_command({"-Xmx{memory_mb}m"}, "/d", 65537) == std::vector<std::string>{"-Xmx65m"});
+    CHECK(expand_command({"-Xmx{memory_mb}m"}, "/d", 1) == std::vector<std::string>{"-Xmx1m"});
+    CHECK(expand_command({"{dir}/prog"}, "/a b", 1024) == std::vector<std::string>{"/a b/prog"});  // one word, spaces and all
+    CHECK(expand_command({"g++", "-o", "prog", "prog.cpp"}, "/d", 1024) ==
+          std::vector<std::string>{"g++", "-o", "prog", "prog.cpp"});
+    CHECK(expand_command({}, "/d", 1024).empty());
+}
+
+TEST_CASE("build_checker compiles a C++ checker once and finds it in the cache after") {
+    Scratch scratch;
+    fs::path cache = scratch.path / "cache";
+    fs::path source = scratch.write("problem/checker.cpp",
+                                    "#include <cstdio>\nint main(int argc, char** argv) { std::puts(argc == 4 ? argv[1] : \"?\"); }\n");
+    fs::path checker = build_checker(source, cache);
+    REQUIRE(fs::exists(checker));
+    CHECK(checker.is_absolute());
+    CHECK(checker.parent_path().parent_path() == fs::absolute(cache));
+    auto built_at = fs::last_write_time(checker);
+
+    // No compiler can run now: the second call must not need one.
+    {
+        test_support::ScopedEnv no_path("PATH", "/nonexistent");
+        CHECK(build_checker(source, cache) == checker);
+    }
+    CHECK(fs::last_write_time(checker) == built_at);
+
+    // Another checker text is another build.
+    fs::path other = scratch.write("other/checker.cpp", "int main() { return 1; }\n");
+    CHECK(build_checker(other, cache) != checker);
+}
+
+TEST_CASE("a checker that does not compile throws JudgeError naming its source and the compiler's lines") {
+    Scratch scratch;
+    fs::path source = scratch.write("problem/checker.cpp", "int main() { return undefined_checker_name; }\n");
+    std::string message;
+    try {
+        build_checker(source, scratch.path / "cache");
+    } catch (const JudgeError& e) {
+        message = e.what();
+    }
+    CAPTURE(message);
+    CHECK(message.rfind(source.string() + ": the checker does not compile:\n", 0) == 0);
+    CHECK(message.find("undefined_checker_name") != std::string::npos);
+}
+
+}  // TEST_SUITE

@@ -1,0 +1,209 @@
+// describe_solution, build_prepared and execute_test: C programs of a line or two, built with gcc into a
+// scratch cache and run on a problem written to the same scratch folder, as the whole run, `show`,
+// `stress` and `calibrate` run them. What is checked is the report of one test: its verdict, message,
+// measurements and kept output, and that the checker is consulted only when the run ended normally.
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <memory>
+#include <string>
+
+#include "judge/execute.hpp"
+#include "judge/problem.hpp"
+#include "judge/util/error.hpp"
+#include "support.hpp"
+
+using namespace judge;
+namespace fs = std::filesystem;
+using Scratch = test_support::ScratchFolder;
+using test_support::read_file;
+
+namespace {
+
+const std::string kCopyInput =
+    "#include <stdio.h>\n"
+    "int main(void) { int c; while ((c = getchar()) != EOF) putchar(c); return 0; }\n";
+const std::string kPrintsGoodbye = "#include <stdio.h>\nint main(void) { puts(\"goodbye\"); return 0; }\n";
+const std::string kExits3 = "int main(void) { return 3; }\n";
+
+const std::string kLanguages = R"(languages:
+  c:
+    source: prog.c
+    compile: gcc -O0 -o prog prog.c
+    run: "{dir}/prog"
+  python:
+    source: main.py
+    run: python3 {dir}/main.py
+    time_factor: 2.5
+)";
+
+// scratch/<name>: a stdio problem whose one test 01 is "hello"; `checker` is the problem.yaml line(s).
+std::shared_ptr<const Problem> copy_problem(const Scratch& scratch, const std::string& checker = "checker: lines\n",
+                                            const std::string& name = "copy") {
+    scratch.write(name + "/problem.yaml", "kind: stdio\n"
+                                          "time_limit_ms: 1000\n"
+                                          "memory_limit_kb: 65536\n" +
+                                              checker + kLanguages);
+    scratch.write(name + "/01.in", "hello\n");
+    scratch.write(name + "/01.out", "hello\n");
+    return std::make_shared<const Problem>(load_problem(scratch.path / name));
+}
+
+// The solution saved as scratch/<file>, described and built into scratch/cache; it must build.
+PreparedSolution prepared(const Scratch& scratch, std::shared_ptr<const Problem> problem, const std::string& file,
+                          const std::string& source) {
+    PreparedSolution solution = describe_solution(scratch.write(file, source), std::move(problem));
+    build_prepared(solution, scratch.path / "cache");
+    REQUIRE_MESSAGE(solution.build.status == Build::Status::Ready, solution.build.message);
+    return solution;
+}
+
+}  // namespace
+
+TEST_SUITE("execute") {
+
+TEST_CASE("a program that copies its input on a lines problem is AC, measured, under the test's name") {
+    Scratch scratch;
+    auto problem = copy_problem(scratch);
+    PreparedSolution solution = prepared(scratch, problem, "copy.c", kCopyInput);
+    const TestCase& test = problem->tests.at(0);
+    TestReport report = execute_test(solution, test, ExecuteOptions{});
+    CAPTURE(report.message);
+    CHECK(report.verdict == Verdict::AC);
+    CHECK(report.name == "01");
+    CHECK(report.input == test.input);
+    CHECK(report.answer == test.answer);
+    CHECK(report.time_ms >= 0);
+    CHECK(report.wall_ms > 0);
+    CHECK(report.memory_kb > 0);
+    CHECK(report.output.empty());  // kept for WA and PE only, unless asked
+}
+
+TEST_CASE("a program that prints the wrong line is WA with the checker's message and what it printed") {
+    Scratch scratch;
+    auto problem = copy_problem(scratch);
+    PreparedSolution solution = prepared(scratch, problem, "goodbye.c", kPrintsGoodbye);
+    TestReport report = execute_test(solution, problem->tests.at(0), ExecuteOptions{});
+    CHECK(report.verdict == Verdict::WA);
+    CHECK(report.message == "line 1, column 1: expected 'hello', got 'goodbye'");
+    CHECK(report.output == "goodbye\n");
+}
+
+TEST_CASE("without the checker a wrong output that ends normally is AC, and keep_output keeps it") {
+    Scratch scratch;
+    auto problem = copy_problem(scratch);
+    PreparedSolution solution = prepared(scratch, problem, "goodbye.c", kPrintsGoodbye);
+    ExecuteOptions options;
+    options.run_checker = false;
+    options.keep_output = true;
+    TestReport report = execute_test(solution, problem->tests.at(0), options);
+    CHECK(report.verdict == Verdict::AC);
+    CHECK(report.message.empty());
+    CHECK(report.output == "goodbye\n");
+
+    // keep_output keeps an accepted run's output too.
+    PreparedSolution copy = prepared(scratch, problem, "copy.c", kCopyInput);
+    ExecuteOptions keep;
+    keep.keep_output = true;
+    TestReport accepted = execute_test(copy, problem->tests.at(0), keep);
+    CHECK(accepted.verdict == Verdict::AC);
+    CHECK(accepted.output == "hello\n");
+}
+
+TEST_CASE("a program that exits 3 is RE with its exit code, and the checker is not consulted") {
+    Scratch scratch;
+    fs::path marker = scratch.path / "checker_was_run";
+    // A checker that leaves a mark and accepts everything: a run it saw would come out AC.
+    scratch.write_executable("copy/checker.sh", "#!/bin/sh\necho consulted >'" + marker.string() + "'\nexit 0\n");
+    auto problem = copy_problem(scratch, "checker: external\nchecker_program: checker.sh\n");
+    REQUIRE(problem->checker.external == scratch.path / "copy" / "checker.sh");
+
+    // The mark works: a run that ends normally is checked.
+    PreparedSolution copy = prepared(scratch, problem, "copy.c", kCopyInput);
+    CHECK(execute_test(copy, problem->tests.at(0), ExecuteOptions{}).verdict == Verdict::AC);
+    REQUIRE(fs::exists(marker));
+    fs::remove(marker);
+
+    PreparedSolution exits = prepared(scratch, problem, "exit3.c", kExits3);
+    TestReport report = execute_test(exits, problem->tests.at(0), ExecuteOptions{});
+    CHECK(report.verdict == Verdict::RE);
+    CHECK(report.message == "exit code 3");
+    CHECK_FALSE(fs::exists(marker));
+}
+
+TEST_CASE("a test whose program_input is set feeds that text on stdin instead of the .in file") {
+    Scratch scratch;
+    auto problem = copy_problem(scratch);
+    PreparedSolution solution = prepared(scratch, problem, "copy.c", kCopyInput);
+    TestCase test = problem->tests.at(0);
+    test.program_input = "from program_input\n";
+    ExecuteOptions options;
+    options.keep_output = true;
+    TestReport report = execute_test(solution, test, options);
+    CHECK(report.output == "from program_input\n");
+    CHECK(report.verdict == Verdict::WA);  // the checker still compares with the .out ("hello")
+    CHECK(report.input == test.input);     // the report names the test's own file
+    CHECK(read_file(test.input) == "hello\n");
+}
+
+TEST_CASE("a solution in a language the problem has no profile for builds as Skipped, naming problem.yaml") {
+    Scratch scratch;
+    scratch.write("c-only/problem.yaml", "kind: stdio\ntime_limit_ms: 1000\nmemory_limit_kb: 65536\nchecker: lines\n"
+                                         "languages:\n  c:\n    source: prog.c\n    compile: gcc -o prog prog.c\n"
+                                         "    run: \"{dir}/prog\"\n");
+    scratch.write("c-only/01.in", "1\n");
+    scratch.write("c-only/01.out", "1\n");
+    auto problem = std::make_shared<const Problem>(load_problem(scratch.path / "c-only"));
+    PreparedSolution solution = describe_solution(scratch.write("solve.py", "print(1)\n"), problem);
+    CHECK(solution.language == "python");
+    CHECK(solution.profile == nullptr);
+    build_prepared(solution, scratch.path / "cache");
+    CHECK(solution.build.status == Build::Status::Skipped);
+    CHECK(solution.build.message ==
+          (scratch.path / "c-only" / "problem.yaml").string() + " has no profile for language 'python'");
+    CHECK_FALSE(fs::exists(scratch.path / "cache"));
+    // Such a solution is never run; asked to, execute_test says so instead of starting nothing.
+    TestCase test = problem->tests.front();
+    TestReport report = execute_test(solution, test, ExecuteOptions{});
+    CHECK(report.verdict == Verdict::JE);
+    CHECK(report.message == "the solution was not built");
+    CHECK(report.name == "01");
+}
+
+TEST_CASE("describe_solution applies the language's time factor to the problem's time limit only") {
+    Scratch scratch;
+    auto problem = copy_problem(scratch);
+    PreparedSolution c = describe_solution(scratch.write("a.c", kCopyInput), problem);
+    CHECK(c.language == "c");
+    REQUIRE(c.profile != nullptr);
+    CHECK(c.profile->name == "c");
+    CHECK(c.limits.time_ms == 1000);
+    PreparedSolution python = describe_solution(scratch.write("a.py", "print(1)\n"), problem);
+    REQUIRE(python.profile != nullptr);
+    CHECK(python.limits.time_ms == 2500);
+    CHECK(python.limits.memory_kb == problem->limits.memory_kb);
+    CHECK(python.limits.output_kb == problem->limits.output_kb);
+    CHECK(problem->limits.time_ms == 1000);  // the problem's own limit is untouched
+    CHECK(python.expected.to_string() == "AC");
+    CHECK(python.build.status == Build::Status::Ready);  // nothing built yet: build_prepared does that
+    CHECK(python.build.dir.empty());
+}
+
+TEST_CASE("describe_solution reads the expect: line, and a malformed one throws JudgeError with file and line") {
+    Scratch scratch;
+    auto problem = copy_problem(scratch);
+    fs::path tle = scratch.write("tle.c", "// spins\n// expect: TLE, AC\n" + kCopyInput);
+    CHECK(describe_solution(tle, problem).expected.to_string() == "AC, TLE");
+
+    fs::path bad = scratch.write("bad.c", "// spins\n// expect: TLE, XY\n" + kCopyInput);
+    std::string message;
+    try {
+        describe_solution(bad, problem);
+    } catch (const JudgeError& e) {
+        message = e.what();
+    }
+    CAPTURE(message);
+    CHECK(message.rfind(bad.string() + ":2: expect: unknown verdict 'XY'", 0) == 0);
+}
+
+}  // TEST_SUITE

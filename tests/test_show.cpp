@@ -1,0 +1,184 @@
+// `build/judge show` end to end on the repository's testdata: the boards of a test file, then a solution's
+// answers drawn and checked cell by cell, and the errors (a case that is not there, a compile error, a
+// malformed file) as one message and exit status 2. Plain ASCII without colour, so the boards compare as
+// text. show has no --cache: solutions are built into build/cache beside the judge, as a user's would be.
+// Needs build/judge (`make unit` builds it first) and runs from the repository's root.
+#include <doctest/doctest.h>
+
+#include <sys/wait.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <regex>
+#include <string>
+
+#include "support.hpp"
+
+namespace {
+
+namespace fs = std::filesystem;
+
+using Scratch = test_support::ScratchFolder;
+using test_support::read_file;
+
+struct ShowRun {
+    int status = -1;  // exit status, or 128 + signal
+    std::string out, err;
+};
+
+// Runs build/judge show --color never --ascii `arguments` (already quoted for the shell), bounded by
+// `timeout_seconds`; its output goes through files in `scratch`.
+ShowRun run_show(const Scratch& scratch, const std::string& arguments, int timeout_seconds = 300) {
+    REQUIRE_MESSAGE(fs::exists("build/judge"), "build/judge is missing: run `make build/judge` from the repository's root");
+    fs::path out = scratch.path / "show.out", err = scratch.path / "show.err";
+    std::string command = "timeout " + std::to_string(timeout_seconds) + " build/judge show --color never --ascii " +
+                          arguments + " >'" + out.string() + "' 2>'" + err.string() + "'";
+    int raw = std::system(command.c_str());
+    ShowRun run;
+    run.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : 128 + WTERMSIG(raw);
+    run.out = read_file(out);
+    run.err = read_file(err);
+    return run;
+}
+
+std::string quoted(const fs::path& path) { return "'" + path.string() + "'"; }
+
+bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+const fs::path kNyoj = "testdata/nyoj-0722-sudoku";
+const fs::path kNyojSample = "testdata/nyoj-0722-sudoku/01_sample.in";
+const fs::path kLeetCodeExample = "testdata/leetcode-0037-sudoku-solver/01_example_1.in";
+
+// Row 1 of 01_sample's puzzle, and of its answer (clues plain, filled digits with a trailing ').
+const std::string kSamplePuzzleRow1 = "| .  .  5 | 3  .  . | .  .  . |";
+const std::string kSampleAnswerRow1 = "| 1' 4' 5 | 3  2' 7'| 6' 9' 8'|";
+
+// A C program that ignores its input and prints `answer` (a C string literal is made of it).
+std::string prints(const std::string& answer) {
+    std::string literal;
+    for (char c : answer) literal += c == '\n' ? std::string("\\n") : std::string(1, c);
+    return "#include <stdio.h>\nint main(void) { fputs(\"" + literal + "\", stdout); return 0; }\n";
+}
+
+}  // namespace
+
+TEST_SUITE("judge show") {
+
+TEST_CASE("without a solution it draws each case's puzzle beside the answer file, exit 0") {
+    Scratch scratch;
+    ShowRun run = run_show(scratch, kNyojSample.string());
+    CAPTURE(run.out);
+    CAPTURE(run.err);
+    CHECK(run.status == 0);
+    CHECK(run.err.empty());
+    CHECK(run.out.rfind(kNyojSample.string() + ": 1 puzzle (NYOJ format)\n", 0) == 0);
+    CHECK(contains(run.out, "case 1: puzzle                    case 1: 01_sample.out\n"));
+    CHECK(contains(run.out, kSamplePuzzleRow1 + "   " + kSampleAnswerRow1 + "\n"));
+    CHECK_FALSE(contains(run.out, "case 2"));
+    CHECK_FALSE(contains(run.out, "\x1b"));  // --color never
+}
+
+TEST_CASE("a file of several cases and no answer file draws every puzzle alone, and --case picks one") {
+    Scratch scratch;
+    const std::string second = test_support::swapped(test_support::kPuzzle, 2, 3);  // "..35....." first row
+    fs::path file = scratch.write("two.in", test_support::nyoj_input({test_support::kPuzzle, second}));
+
+    ShowRun all = run_show(scratch, quoted(file));
+    CAPTURE(all.out);
+    CHECK(all.status == 0);
+    CHECK(all.out.rfind(file.string() + ": 2 puzzles (NYOJ format)\n", 0) == 0);
+    CHECK(contains(all.out, "case 1: puzzle\n"));
+    CHECK(contains(all.out, "case 2: puzzle\n"));
+    CHECK(contains(all.out, kSamplePuzzleRow1 + "\n"));
+    CHECK(contains(all.out, "| .  .  3 | 5  .  . | .  .  . |\n"));
+    CHECK_FALSE(contains(all.out, "two.out"));
+
+    ShowRun one = run_show(scratch, "--case 2 " + quoted(file));
+    CAPTURE(one.out);
+    CHECK(one.status == 0);
+    CHECK_FALSE(contains(one.out, "case 1:"));
+    CHECK(contains(one.out, "case 2: puzzle\n"));
+    CHECK(contains(one.out, "| .  .  3 | 5  .  . | .  .  . |\n"));
+}
+
+TEST_CASE("--case past the file's last case is exit 2 saying how many cases it has") {
+    Scratch scratch;
+    ShowRun run = run_show(scratch, "--case 2 " + kNyojSample.string());
+    CHECK(run.status == 2);
+    CHECK(run.out.empty());
+    CHECK(run.err == "judge show: --case 2: " + kNyojSample.string() + " has 1 case\n");
+}
+
+TEST_CASE("a right solution's answers are drawn and checked: every answer is right, exit 0") {
+    Scratch scratch;
+    fs::path solution = scratch.write("nyoj-0722-sudoku/right.c", prints(read_file(kNyoj / "01_sample.out")));
+    ShowRun run = run_show(scratch, kNyojSample.string() + " --testdata " + kNyoj.string() + " --solution " + quoted(solution));
+    CAPTURE(run.out);
+    CAPTURE(run.err);
+    CHECK(run.status == 0);
+    CHECK(run.out.rfind(solution.string() + " on " + kNyojSample.string() + " (NYOJ format): ", 0) == 0);
+    CHECK(contains(run.out, "case 1: puzzle                    case 1: right.c\n"));
+    CHECK(contains(run.out, kSamplePuzzleRow1 + "   " + kSampleAnswerRow1 + "\n"));
+    CHECK(contains(run.out, "\nevery answer is right (1 case)\n"));
+    CHECK_FALSE(contains(run.out, "wrong"));
+}
+
+TEST_CASE("a wrong solution's wrong cells are marked [d], exit 1") {
+    Scratch scratch;
+    ShowRun run = run_show(scratch, kNyojSample.string() + " --testdata " + kNyoj.string() +
+                                        " --solution tests/fixtures/WA/nyoj-0722-sudoku/wrong_grid.c");
+    CAPTURE(run.out);
+    CAPTURE(run.err);
+    CHECK(run.status == 1);
+    CHECK(contains(run.out, "case 1: wrong_grid.c\n"));
+    CHECK(std::regex_search(run.out, std::regex(R"(\[[1-9]\])")));
+    CHECK(contains(run.out, "[3]"));  // the clue 5 at row 1, column 3 overwritten with 3
+    CHECK(contains(run.out, "row 1, column 3: clue 5 was changed to 3"));
+    CHECK(contains(run.out, "\nsome answers are wrong or missing (marked above)\n"));
+    CHECK_FALSE(contains(run.out, "every answer is right"));
+}
+
+TEST_CASE("a solution that does not compile is exit 2 with CE and the compiler's message") {
+    Scratch scratch;
+    fs::path solution = scratch.write("nyoj-0722-sudoku/broken.c", "int main(void) { return }\n");
+    ShowRun run = run_show(scratch, kNyojSample.string() + " --testdata " + kNyoj.string() + " --solution " + quoted(solution));
+    CAPTURE(run.out);
+    CAPTURE(run.err);
+    CHECK(run.status == 2);
+    CHECK(run.err.rfind("judge show: " + solution.string() + ": CE\n", 0) == 0);
+    CHECK(contains(run.err, "prog.c:1:"));
+    CHECK(contains(run.err, "error"));
+    CHECK_FALSE(contains(run.out, "every answer is right"));
+}
+
+TEST_CASE("a LeetCode file with a LeetCode solution draws its boards, exit 0") {
+    bool have_clang = std::system("command -v clang++ >/dev/null 2>&1") == 0;
+    if (!test_support::available_or_skipped(have_clang, "clang++ (LeetCode's compiler)", "clang++ not found in PATH"))
+        return;
+    Scratch scratch;
+    ShowRun run = run_show(scratch, kLeetCodeExample.string() + " --solution solutions/leetcode-0037-sudoku-solver/bitmask_mrv.cpp");
+    CAPTURE(run.out);
+    CAPTURE(run.err);
+    CHECK(run.status == 0);
+    CHECK(run.out.rfind("solutions/leetcode-0037-sudoku-solver/bitmask_mrv.cpp on " + kLeetCodeExample.string() +
+                            " (LeetCode format): ", 0) == 0);
+    CHECK(contains(run.out, "case 1: puzzle                    case 1: bitmask_mrv.cpp\n"));
+    // LeetCode's example: the puzzle's first row beside the solved one.
+    CHECK(contains(run.out, "| 5  3  . | .  7  . | .  .  . |   | 5  3  4'| 6' 7  8'| 9' 1' 2'|\n"));
+    CHECK(contains(run.out, "\nevery answer is right (1 case)\n"));
+}
+
+TEST_CASE("a malformed input file is exit 2 naming the file and the line") {
+    Scratch scratch;
+    fs::path file = scratch.write("bad.in", "1\n0 0 x\n");
+    ShowRun run = run_show(scratch, quoted(file));
+    CAPTURE(run.out);
+    CHECK(run.status == 2);
+    CHECK(run.out.empty());
+    CHECK(run.err.rfind("judge show: " + file.string() + ":2: ", 0) == 0);
+    CHECK(contains(run.err, "'x'"));
+    CHECK(std::count(run.err.begin(), run.err.end(), '\n') == 1);
+}
+
+}  // TEST_SUITE
