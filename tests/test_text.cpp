@@ -1,7 +1,10 @@
 // The text helpers every room uses: excerpts made safe for messages, trimming, lines and tokens.
 #include <doctest/doctest.h>
 
+#include <optional>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "judge/util/text.hpp"
 #include "support.hpp"
@@ -30,6 +33,52 @@ TEST_CASE("excerpts are cut by characters, never inside one") {
     CHECK(printable_excerpt("abcdef", 3) == "abc...");
     CHECK(printable_excerpt("abc", 3) == "abc");
     CHECK(printable_excerpt("数独数独", 2) == "数独...");
+}
+
+}  // TEST_SUITE
+
+TEST_SUITE("text") {
+
+TEST_CASE("trim drops the C locale's white space at both ends only") {
+    CHECK(trim(" \t\r\n\v\f a b \n") == "a b");
+    CHECK(trim("") == "");
+    CHECK(trim("   ") == "");
+}
+
+TEST_CASE("lines are split at newlines; a last line without one counts, an empty text has none") {
+    CHECK(split_lines("a\nb") == std::vector<std::string_view>{"a", "b"});
+    CHECK(split_lines("a\n\nb\n") == std::vector<std::string_view>{"a", "", "b"});
+    CHECK(split_lines("").empty());
+    CHECK(first_lines("1\n2\n3\n", 2) == std::vector<std::string_view>{"1", "2"});
+    CHECK(first_lines("1\n", 5) == std::vector<std::string_view>{"1"});
+}
+
+TEST_CASE("the line cursor numbers the lines it reads") {
+    LineCursor lines("x\ny");
+    CHECK(lines.next() == "x");
+    CHECK(lines.number == 1);
+    CHECK(lines.next() == "y");
+    CHECK(lines.number == 2);
+    CHECK(lines.done());
+}
+
+TEST_CASE("tokens carry their line and column, and the cursor counts them") {
+    TokenCursor tokens("ab  c\n\td");
+    std::optional<Token> first = tokens.next(), second = tokens.next(), third = tokens.next();
+    REQUIRE(third.has_value());
+    CHECK(first->text == "ab");
+    CHECK(second->column == 5);
+    CHECK(third->text == "d");
+    CHECK(third->line == 2);
+    CHECK(third->column == 2);
+    CHECK_FALSE(tokens.next().has_value());
+    CHECK(tokens.count == 3);
+    CHECK(tokens_of(" 1 2 3 ").size() == 3);
+}
+
+TEST_CASE("an excerpt for a message is cut at 40 characters") {
+    CHECK(excerpt(std::string(50, 'x')) == std::string(40, 'x') + "...");
+    CHECK(excerpt("a\x1b") == "a\\x1b");
 }
 
 }  // TEST_SUITE

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 
 #include <cerrno>
+#include <cstdlib>
 #include <cstring>
 
 #include "judge/util/error.hpp"
@@ -13,7 +14,13 @@ namespace fs = std::filesystem;
 namespace judge {
 
 TempFolder::TempFolder(const std::string& prefix, bool keep) : keep_(keep) {
-    std::string pattern = (fs::temp_directory_path() / (prefix + "-XXXXXX")).string();
+    std::error_code error;
+    fs::path base = fs::temp_directory_path(error);  // TMPDIR, else /tmp
+    if (error) {
+        const char* tmpdir = std::getenv("TMPDIR");
+        throw JudgeError(fmt::format("no temporary folder: TMPDIR={}: {}", tmpdir ? tmpdir : "", error.message()));
+    }
+    std::string pattern = (base / (prefix + "-XXXXXX")).string();
     if (!mkdtemp(pattern.data())) throw JudgeError(fmt::format("mkdtemp {}: {}", pattern, std::strerror(errno)));
     path = pattern;
 }

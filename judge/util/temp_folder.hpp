@@ -9,7 +9,8 @@ namespace judge {
 
 class TempFolder {
 public:
-    // A new, empty <temp>/<prefix>-XXXXXX; JudgeError "mkdtemp <pattern>: <reason>" when it cannot be made.
+    // A new, empty <temp>/<prefix>-XXXXXX (<temp>: TMPDIR, else /tmp); JudgeError "mkdtemp <pattern>:
+    // <reason>" when it cannot be made, "no temporary folder: TMPDIR=<value>: <reason>" when TMPDIR is wrong.
     // `keep`: leave it in place at the end (judge --keep, to look at a run's files afterwards).
     explicit TempFolder(const std::string& prefix, bool keep = false);
     ~TempFolder();

@@ -1,0 +1,48 @@
+// Whole-file reading and writing, and the judge's own folder: errors name the file and the reason.
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <string>
+
+#include "judge/util/error.hpp"
+#include "judge/util/files.hpp"
+#include "support.hpp"
+
+using namespace judge;
+namespace fs = std::filesystem;
+
+TEST_SUITE("files") {
+
+TEST_CASE("a file written is read back byte for byte, NUL bytes and all") {
+    test_support::ScratchFolder scratch;
+    std::string bytes("a\0b\r\n\xff", 6);
+    write_text(scratch.path / "f", bytes);
+    CHECK(read_text(scratch.path / "f") == bytes);
+    write_text(scratch.path / "f", "shorter");
+    CHECK(read_text(scratch.path / "f") == "shorter");
+}
+
+TEST_CASE("a big file is read whole") {
+    test_support::ScratchFolder scratch;
+    std::string big(3 << 20, 'x');
+    write_text(scratch.path / "big", big);
+    CHECK(read_text(scratch.path / "big").size() == big.size());
+}
+
+TEST_CASE("a file that cannot be read or written is a JudgeError naming it and the reason") {
+    test_support::ScratchFolder scratch;
+    CHECK_THROWS_WITH_AS(read_text(scratch.path / "missing"),
+                         ((scratch.path / "missing").string() + ": cannot read: No such file or directory").c_str(),
+                         JudgeError);
+    std::string cannot_write = (scratch.path / "no" / "folder").string() + ": cannot write";
+    CHECK_THROWS_WITH_AS(write_text(scratch.path / "no" / "folder", "x"), doctest::Contains(cannot_write.c_str()),
+                         JudgeError);
+}
+
+TEST_CASE("the judge's own folder is the test binary's, and the cache lives in it") {
+    fs::path folder = own_folder();
+    CHECK(fs::exists(folder / "unit_tests"));
+    CHECK(default_cache_root() == folder / "cache");
+}
+
+}  // TEST_SUITE

@@ -1,0 +1,46 @@
+// TempFolder: a fresh folder per use, gone with everything in it at the end unless kept.
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "judge/util/error.hpp"
+#include "judge/util/temp_folder.hpp"
+#include "support.hpp"
+
+using namespace judge;
+namespace fs = std::filesystem;
+
+TEST_SUITE("temp_folder") {
+
+TEST_CASE("a temporary folder is new and empty, and removed with its contents at the end") {
+    fs::path seen;
+    {
+        TempFolder first("judge-test"), second("judge-test");
+        seen = first.path;
+        CHECK(first.path != second.path);
+        CHECK(fs::is_empty(first.path));
+        CHECK(first.path.filename().string().rfind("judge-test-", 0) == 0);
+        fs::create_directories(first.path / "a" / "b");
+        std::ofstream(first.path / "a" / "b" / "file") << "x";
+    }
+    CHECK_FALSE(fs::exists(seen));
+}
+
+TEST_CASE("a kept folder stays for a look afterwards") {
+    fs::path seen;
+    {
+        TempFolder kept("judge-test", true);
+        seen = kept.path;
+    }
+    CHECK(fs::is_directory(seen));
+    fs::remove_all(seen);
+}
+
+TEST_CASE("a TMPDIR that does not exist is a JudgeError naming it, not a crash") {
+    test_support::ScopedEnv tmpdir("TMPDIR", "/nonexistent-judge-test");
+    CHECK_THROWS_WITH_AS(TempFolder("judge-test"),
+                         "no temporary folder: TMPDIR=/nonexistent-judge-test: No such file or directory", JudgeError);
+}
+
+}  // TEST_SUITE
