@@ -4,6 +4,7 @@
 #pragma once
 #include <doctest/doctest.h>
 #include <stdlib.h>
+#include <sys/wait.h>
 
 #include <cstdlib>
 #include <filesystem>
@@ -50,6 +51,25 @@ inline std::string leetcode_board(const std::string& cells) {
 inline std::string swapped(std::string cells, std::size_t a, std::size_t b) {
     std::swap(cells[a], cells[b]);
     return cells;
+}
+
+// The grid with empty cells written as 0, as in NYOJ's input.
+inline std::string with_zeros(std::string grid) {
+    for (char& c : grid)
+        if (c == '.') c = '0';
+    return grid;
+}
+
+// The grid with one cell (1-based row and column) set to `digit`.
+inline std::string with_cell(std::string grid, std::size_t row, std::size_t column, char digit) {
+    grid[(row - 1) * 9 + (column - 1)] = digit;
+    return grid;
+}
+
+// Two cells of one row swapped: every row stays a permutation, columns (and maybe boxes) break.
+inline std::string with_swap(std::string grid, std::size_t row, std::size_t column_a, std::size_t column_b) {
+    std::swap(grid[(row - 1) * 9 + column_a - 1], grid[(row - 1) * 9 + column_b - 1]);
+    return grid;
 }
 
 // An NYOJ input file: the number of puzzles, then each as nyoj_grid writes it (empty cells as 0).
@@ -128,5 +148,27 @@ struct ScratchFolder {
         return file;
     }
 };
+
+// How a run of build/judge ended: exit status (or 128 + signal) and what it printed.
+struct JudgeRun {
+    int status = -1;
+    std::string out, err;
+};
+
+// Runs `build/judge <arguments>` (already quoted for the shell) from the repository's root, bounded by
+// `timeout_seconds`; stdout and stderr go through files in `scratch`.
+inline JudgeRun run_built_judge(const ScratchFolder& scratch, const std::string& arguments, int timeout_seconds) {
+    REQUIRE_MESSAGE(std::filesystem::exists("build/judge"),
+                    "build/judge is missing: run `make build/judge` from the repository's root");
+    std::filesystem::path out = scratch.path / "judge.out", err = scratch.path / "judge.err";
+    std::string command = "timeout " + std::to_string(timeout_seconds) + " build/judge " + arguments + " >'" +
+                          out.string() + "' 2>'" + err.string() + "'";
+    int raw = std::system(command.c_str());
+    JudgeRun run;
+    run.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : 128 + WTERMSIG(raw);
+    run.out = read_file(out);
+    run.err = read_file(err);
+    return run;
+}
 
 }  // namespace test_support

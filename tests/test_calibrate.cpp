@@ -3,9 +3,6 @@
 // to end, on a copy-input problem in a scratch folder (needs build/judge; runs from the repository's root).
 #include <doctest/doctest.h>
 
-#include <sys/wait.h>
-
-#include <cstdlib>
 #include <filesystem>
 #include <set>
 #include <sstream>
@@ -188,7 +185,6 @@ TEST_CASE("without an AC from a solution expecting only AC there is no suggestio
 }
 
 TEST_CASE("judge calibrate measures a copy-input solution and suggests a limit, exit 0") {
-    REQUIRE_MESSAGE(fs::exists("build/judge"), "build/judge is missing: run `make build/judge` from the repository's root");
     Scratch scratch;
     fs::path dir = scratch.path / "copy";
     scratch.write("copy/problem.yaml", "kind: stdio\ntime_limit_ms: 1000\nmemory_limit_kb: 65536\nchecker: lines\n"
@@ -199,16 +195,13 @@ TEST_CASE("judge calibrate measures a copy-input solution and suggests a limit, 
     fs::path solution = scratch.write("solutions/copy.c",
                                       "#include <stdio.h>\n"
                                       "int main(void) { int c; while ((c = getchar()) != EOF) putchar(c); return 0; }\n");
-    fs::path out = scratch.path / "calibrate.out", err = scratch.path / "calibrate.err";
-    std::string command = "timeout 120 build/judge calibrate '" + dir.string() + "' --solutions '" + solution.string() +
-                          "' -j 1 --cache '" + (scratch.path / "cache").string() + "' >'" + out.string() + "' 2>'" +
-                          err.string() + "'";
-    int raw = std::system(command.c_str());
-    int status = WIFEXITED(raw) ? WEXITSTATUS(raw) : 128 + WTERMSIG(raw);
-    std::string text = read_file(out);
+    test_support::JudgeRun run = test_support::run_built_judge(
+        scratch, "calibrate '" + dir.string() + "' --solutions '" + solution.string() + "' -j 1 --cache '" +
+                     (scratch.path / "cache").string() + "'", 120);
+    std::string text = run.out;
     CAPTURE(text);
-    CAPTURE(read_file(err));
-    CHECK(status == 0);
+    CAPTURE(run.err);
+    CHECK(run.status == 0);
     CHECK(text.rfind("calibrate: " + dir.string() + ": time_limit_ms is 1000; measuring 1 solutions with 2500 ms", 0) == 0);
     std::string row = row_of(text, solution.string());
     CHECK(contains(row, " AC "));

@@ -5,7 +5,6 @@
 
 #include <algorithm>
 #include <stdlib.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <filesystem>
@@ -22,26 +21,14 @@ namespace fs = std::filesystem;
 using Scratch = test_support::ScratchFolder;
 using test_support::read_file;
 
-struct JudgeRun {
-    int status = -1;  // exit status, or 128 + signal
-    std::string out, err;
-};
+using test_support::JudgeRun;
 
 // Runs build/judge [subcommand] --cache <scratch>/cache -j 2 `arguments` (already quoted for the shell),
 // bounded by `timeout`.
 JudgeRun run_judge(const Scratch& scratch, const std::string& arguments, int timeout_seconds = 120,
                    const std::string& subcommand = "") {
-    REQUIRE_MESSAGE(fs::exists("build/judge"), "build/judge is missing: run `make build/judge` from the repository's root");
-    fs::path out = scratch.path / "judge.out", err = scratch.path / "judge.err";
-    std::string command = "timeout " + std::to_string(timeout_seconds) + " build/judge " + subcommand + " --cache '" +
-                          (scratch.path / "cache").string() + "' -j 2 " + arguments + " >'" + out.string() +
-                          "' 2>'" + err.string() + "'";
-    int raw = std::system(command.c_str());
-    JudgeRun run;
-    run.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : 128 + WTERMSIG(raw);
-    run.out = read_file(out);
-    run.err = read_file(err);
-    return run;
+    return test_support::run_built_judge(
+        scratch, subcommand + " --cache '" + (scratch.path / "cache").string() + "' -j 2 " + arguments, timeout_seconds);
 }
 
 const fs::path kNyoj = "testdata/nyoj-0722-sudoku";

@@ -11,29 +11,6 @@
 using namespace judge;
 using namespace test_support;
 
-namespace {
-
-
-// Empty cells written as 0, as in NYOJ's input.
-std::string with_zeros(std::string grid) {
-    for (char& c : grid)
-        if (c == '.') c = '0';
-    return grid;
-}
-
-std::string with_cell(std::string grid, size_t row, size_t column, char digit) {
-    grid[(row - 1) * 9 + (column - 1)] = digit;
-    return grid;
-}
-
-// Swaps two cells in one row: keeps every row a permutation, breaks columns (and maybe boxes).
-std::string with_swap(std::string grid, size_t row, size_t column_a, size_t column_b) {
-    std::swap(grid[(row - 1) * 9 + column_a - 1], grid[(row - 1) * 9 + column_b - 1]);
-    return grid;
-}
-
-}  // namespace
-
 TEST_SUITE("sudoku_completion_error") {
 
 TEST_CASE("the solution of a puzzle is a valid completion") {

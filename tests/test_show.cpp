@@ -5,8 +5,6 @@
 // Needs build/judge (`make unit` builds it first) and runs from the repository's root.
 #include <doctest/doctest.h>
 
-#include <sys/wait.h>
-
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
@@ -22,24 +20,11 @@ namespace fs = std::filesystem;
 using Scratch = test_support::ScratchFolder;
 using test_support::read_file;
 
-struct ShowRun {
-    int status = -1;  // exit status, or 128 + signal
-    std::string out, err;
-};
+using ShowRun = test_support::JudgeRun;
 
-// Runs build/judge show --color never --ascii `arguments` (already quoted for the shell), bounded by
-// `timeout_seconds`; its output goes through files in `scratch`.
+// Runs build/judge show --color never --ascii `arguments` (already quoted for the shell).
 ShowRun run_show(const Scratch& scratch, const std::string& arguments, int timeout_seconds = 300) {
-    REQUIRE_MESSAGE(fs::exists("build/judge"), "build/judge is missing: run `make build/judge` from the repository's root");
-    fs::path out = scratch.path / "show.out", err = scratch.path / "show.err";
-    std::string command = "timeout " + std::to_string(timeout_seconds) + " build/judge show --color never --ascii " +
-                          arguments + " >'" + out.string() + "' 2>'" + err.string() + "'";
-    int raw = std::system(command.c_str());
-    ShowRun run;
-    run.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : 128 + WTERMSIG(raw);
-    run.out = read_file(out);
-    run.err = read_file(err);
-    return run;
+    return test_support::run_built_judge(scratch, "show --color never --ascii " + arguments, timeout_seconds);
 }
 
 std::string quoted(const fs::path& path) { return "'" + path.string() + "'"; }
