@@ -19,7 +19,9 @@ REQUIRED_LDLIBS   := -lyaml-cpp -lfmt -pthread
 # Debian packages the project needs: libraries, then toolchains (a missing toolchain only SKIPs; chromium
 # renders the HTML report in a test, skipped without it).
 DEBIAN_LIBS  := doctest-dev libyaml-cpp-dev libfmt-dev libcli11-dev nlohmann-json3-dev
-DEBIAN_TOOLS := g++ gcc make clang libclang-rt-14-dev default-jdk-headless python3 chromium
+# clang-19 with its sanitizer runtime and llvm-19 (the sanitizers' symbolizer: reports name file and line):
+# LeetCode's C++ compiler; clang (14) with its runtime: libFuzzer.
+DEBIAN_TOOLS := g++ gcc make clang-19 libclang-rt-19-dev llvm-19 clang libclang-rt-14-dev default-jdk-headless python3 chromium
 DEBIAN_PACKAGES := $(DEBIAN_LIBS) $(DEBIAN_TOOLS)
 
 # judge/ and its rooms (judge/<room>/*.cpp); docs/architecture.md says what each room owns.

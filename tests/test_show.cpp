@@ -138,8 +138,8 @@ TEST_CASE("a solution that does not compile is exit 2 with CE and the compiler's
 }
 
 TEST_CASE("a LeetCode file with a LeetCode solution draws its boards, exit 0") {
-    bool have_clang = std::system("command -v clang++ >/dev/null 2>&1") == 0;
-    if (!test_support::available_or_skipped(have_clang, "clang++ (LeetCode's compiler)", "clang++ not found in PATH"))
+    bool have_clang = std::system("command -v clang++-19 >/dev/null 2>&1") == 0;
+    if (!test_support::available_or_skipped(have_clang, "clang++-19 (LeetCode's compiler)", "clang++-19 not found in PATH"))
         return;
     Scratch scratch;
     ShowRun run = run_show(scratch, kLeetCodeExample.string() + " --solution solutions/leetcode-0037-sudoku-solver/bitmask_mrv.cpp");
