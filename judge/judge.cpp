@@ -10,6 +10,7 @@
 #include <mutex>
 
 #include "judge/util/error.hpp"
+#include "judge/util/files.hpp"
 #include "judge/util/parallel.hpp"
 
 namespace fs = std::filesystem;
@@ -45,6 +46,32 @@ fs::path testdata_for(const fs::path& solution) {
     }
     throw JudgeError(fmt::format("{}: no testdata/{}/ for problem '{}' (the solution's folder names its problem; "
                                  "use --testdata DIR)", solution.string(), problem, problem));
+}
+
+fs::path testdata_named(const std::string& name) {
+    std::vector<fs::path> roots;
+    for (fs::path start : {fs::current_path(), own_folder()})
+        for (fs::path dir = fs::absolute(start); !dir.empty(); dir = dir.parent_path()) {
+            if (fs::is_directory(dir / "testdata")) roots.push_back(dir / "testdata");
+            if (dir == dir.root_path()) break;
+        }
+    if (roots.empty()) throw JudgeError(fmt::format("--problem {}: no testdata/ folder here or above", name));
+    for (const fs::path& testdata : roots) {
+        std::vector<fs::path> matches;
+        std::string known;
+        for (const auto& entry : fs::directory_iterator(testdata)) {
+            if (!fs::is_regular_file(entry.path() / "problem.yaml")) continue;
+            std::string folder = entry.path().filename().string();
+            known += (known.empty() ? "" : ", ") + folder;
+            if (folder == name) return fs::relative(entry.path());
+            if (folder.rfind(name + "-", 0) == 0) matches.push_back(entry.path());
+        }
+        if (matches.size() == 1) return fs::relative(matches.front());
+        if (matches.size() > 1 || &testdata == &roots.back())
+            throw JudgeError(fmt::format("--problem {}: {} problem{} in {} match (known: {})", name, matches.size(),
+                                         matches.size() == 1 ? "" : "s", testdata.string(), known));
+    }
+    return {};  // not reached: the last root either matched or threw
 }
 
 std::shared_ptr<const Problem> load_for_judging(const fs::path& dir, const Options& options) {

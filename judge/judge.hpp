@@ -68,6 +68,13 @@ std::vector<std::filesystem::path> find_solutions(const std::vector<std::filesys
 // folder above the solution (so it works from any working directory). Throws JudgeError when none.
 std::filesystem::path testdata_for(const std::filesystem::path& solution);
 
+// The testdata folder of a problem named on the command line (--problem): testdata/<name>, or the one
+// folder of testdata/ whose name starts with "<name>-" (leetcode-0037 -> leetcode-0037-sudoku-solver).
+// testdata/ is looked for in the working directory and the folders above it, then above the judge's own
+// folder, so a solution file anywhere can be judged. Throws JudgeError listing the problems when no folder
+// or several match.
+std::filesystem::path testdata_named(const std::string& name);
+
 // A problem ready to judge: problem.yaml with the options' limits, its external checker built, and
 // every test's program input prepared. Throws JudgeError for bad testdata.
 std::shared_ptr<const Problem> load_for_judging(const std::filesystem::path& dir, const Options& options);

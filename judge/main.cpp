@@ -35,8 +35,13 @@ int main(int argc, char** argv) {
 
     app.add_option("paths", paths, "solution files or folders (default: solutions/); the folder of a solution "
                                    "names its problem, judged on testdata/<that name>/");
-    app.add_option("--testdata", testdata, "judge the given solutions on this folder (problem.yaml and test pairs)")
-        ->check(CLI::ExistingDirectory);
+    auto* testdata_option =
+        app.add_option("--testdata", testdata, "judge the given solutions on this folder (problem.yaml and test pairs)")
+            ->check(CLI::ExistingDirectory);
+    std::string problem;
+    app.add_option("--problem", problem, "judge the given solutions on testdata/NAME, NAME being a problem's folder "
+                                         "or its start (leetcode-0037), wherever the files are")
+        ->excludes(testdata_option);
     app.add_option("--json", json_path, "also write the report as JSON to FILE");
     app.add_option("--html", html_path, "also write the report as one self-contained HTML page to FILE");
     app.add_option("-j,--jobs", options.jobs, "tests to run at once (default: the number of cores)")
@@ -91,6 +96,7 @@ int main(int argc, char** argv) {
     options.cache_root = cache_root;
 
     try {
+        if (!problem.empty()) options.testdata = judge::testdata_named(problem);
         std::vector<fs::path> roots(paths.begin(), paths.end());
         auto solutions = judge::find_solutions(roots);
         if (solutions.empty()) throw judge::JudgeError("no solution files (.c .cpp .cc .java .py) under the given paths");

@@ -198,4 +198,25 @@ TEST_CASE("stress finds a solution that forgets 'No solution', prints the seed a
     CHECK(read_file(scratch.path / "saved" / "stress_nyoj-0722-sudoku_seed109.in").rfind("1\n", 0) == 0);
 }
 
+TEST_CASE("--problem judges a file that lives anywhere on the named problem's testdata") {
+    Scratch scratch;
+    fs::path mine = scratch.path / "mine.cpp";  // not under solutions/: its folder names no problem
+    fs::copy_file("solutions/nyoj-0722-sudoku/bit_parallel.cpp", mine);
+    for (const std::string name : {"nyoj-0722", "nyoj-0722-sudoku"}) {
+        CAPTURE(name);
+        JudgeRun run = run_judge(scratch, "--problem " + name + " '" + mine.string() + "'", 300);
+        CAPTURE(run.err);
+        CHECK(run.status == 0);
+        CHECK(run.out.find(" AC ") != std::string::npos);
+        CHECK(run.out.find("14/14") != std::string::npos);
+    }
+    JudgeRun unknown = run_judge(scratch, "--problem nope '" + mine.string() + "'");
+    CHECK(unknown.status == 2);
+    CHECK(unknown.err.find("--problem nope: 0 problems in ") != std::string::npos);
+    CHECK(unknown.err.find("nyoj-0722-sudoku") != std::string::npos);  // the known ones are listed
+    JudgeRun both = run_judge(scratch, "--problem nyoj --testdata testdata/nyoj-0722-sudoku '" + mine.string() + "'");
+    CHECK(both.status == 2);
+    CHECK(both.err.find("excludes") != std::string::npos);
+}
+
 }  // TEST_SUITE
