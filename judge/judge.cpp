@@ -3,11 +3,13 @@
 #include "judge/judge.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 #include <atomic>
 #include <map>
 #include <mutex>
+#include <set>
 
 #include "judge/util/error.hpp"
 #include "judge/util/files.hpp"
@@ -57,19 +59,19 @@ fs::path testdata_named(const std::string& name) {
         }
     if (roots.empty()) throw JudgeError(fmt::format("--problem {}: no testdata/ folder here or above", name));
     for (const fs::path& testdata : roots) {
+        std::set<std::string> known;  // sorted, for the message
         std::vector<fs::path> matches;
-        std::string known;
         for (const auto& entry : fs::directory_iterator(testdata)) {
             if (!fs::is_regular_file(entry.path() / "problem.yaml")) continue;
             std::string folder = entry.path().filename().string();
-            known += (known.empty() ? "" : ", ") + folder;
+            known.insert(folder);
             if (folder == name) return fs::relative(entry.path());
             if (folder.rfind(name + "-", 0) == 0) matches.push_back(entry.path());
         }
         if (matches.size() == 1) return fs::relative(matches.front());
         if (matches.size() > 1 || &testdata == &roots.back())
-            throw JudgeError(fmt::format("--problem {}: {} problem{} in {} match (known: {})", name, matches.size(),
-                                         matches.size() == 1 ? "" : "s", testdata.string(), known));
+            throw JudgeError(fmt::format("--problem {}: {} problems in {} match (known: {})", name, matches.size(),
+                                         testdata.string(), fmt::join(known, ", ")));
     }
     return {};  // not reached: the last root either matched or threw
 }
