@@ -107,10 +107,8 @@ int main(int argc, char** argv) {
         auto reports = judge::judge_solutions(solutions, options);
         progress.clear();
 
-        judge::ColorMode mode = color == "always" ? judge::ColorMode::Always
-                              : color == "never"  ? judge::ColorMode::Never
-                                                  : judge::ColorMode::Auto;
-        judge::print_table(std::cout, reports, {judge::use_color(mode, STDOUT_FILENO), verbose});
+        judge::print_table(std::cout, reports,
+                           {judge::use_color(judge::parse_color_mode(color), STDOUT_FILENO), verbose});
         if (!json_path.empty()) {
             std::ofstream json(json_path);
             json << judge::to_json(reports);

@@ -10,7 +10,6 @@
 #include "judge/cli/commands.hpp"
 #include "judge/execute.hpp"
 #include "judge/grid/format.hpp"
-#include "judge/grid/rules.hpp"
 #include "judge/judge.hpp"
 #include "judge/util/error.hpp"
 #include "judge/util/files.hpp"
@@ -76,10 +75,7 @@ int run_show(const ShowSettings& settings) {
     if (fs::exists(answer_path)) answers = read_cases_leniently(read_text(answer_path), format);
     auto answer_of = [&](std::size_t k) { return k < answers.size() ? &answers[k] : nullptr; };
 
-    ColorMode mode = settings.color == "always" ? ColorMode::Always
-                     : settings.color == "never" ? ColorMode::Never
-                                                 : ColorMode::Auto;
-    DrawStyle style{use_color(mode, STDOUT_FILENO), !settings.ascii && locale_is_utf8(), 0};
+    DrawStyle style{use_color(parse_color_mode(settings.color), STDOUT_FILENO), !settings.ascii && locale_is_utf8(), 0};
     std::string_view format_name = format_title(format);
 
     if (settings.solution.empty()) {
@@ -114,10 +110,7 @@ int run_show(const ShowSettings& settings) {
             const GridCase* text_answer = answer_of(k) && !answer_of(k)->is_grid ? answer_of(k) : nullptr;
             Board answer = answer_board(fmt::format("case {}: {}", k + 1, fs::path(settings.solution).filename().string()),
                                         puzzles[k], received[i], text_answer);
-            bool wrong = !received[i].is_grid ? (!answer_of(k) || answer_of(k)->is_grid ||
-                                                 answer_of(k)->text != received[i].text)
-                                              : sudoku_completion_error(puzzles[k], received[i].cells).has_value();
-            all_right = all_right && !wrong;
+            all_right = all_right && !case_is_wrong(puzzles[k], text_answer, &received[i]);
             boards.push_back(answer);
         } else {
             all_right = false;

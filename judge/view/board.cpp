@@ -86,14 +86,6 @@ Frame frame(bool unicode) {
     return {rule("+", "+", "+", "-"), rule("+", "+", "+", "-"), rule("+", "+", "+", "-"), "|"};
 }
 
-// Whether a case of the output fails against its puzzle and answer, as any checker would see it.
-bool case_is_wrong(std::string_view puzzle, const GridCase* expected, const GridCase* received) {
-    if (!received) return true;
-    if (expected && !expected->is_grid) return received->is_grid || received->text != expected->text;
-    if (!received->is_grid) return true;
-    return sudoku_completion_error(puzzle, received->cells).has_value();
-}
-
 bool case_differs(const GridCase* expected, const GridCase* received) {
     if (!expected || !received) return expected != received;
     return expected->is_grid != received->is_grid || expected->cells != received->cells ||
@@ -101,6 +93,13 @@ bool case_differs(const GridCase* expected, const GridCase* received) {
 }
 
 }  // namespace
+
+bool case_is_wrong(std::string_view puzzle, const GridCase* expected, const GridCase* received) {
+    if (!received) return true;
+    if (expected && !expected->is_grid) return received->is_grid || received->text != expected->text;
+    if (!received->is_grid) return true;
+    return sudoku_completion_error(puzzle, received->cells).has_value();
+}
 
 std::size_t visible_width(std::string_view text) {
     std::size_t width = 0;

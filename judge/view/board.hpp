@@ -52,6 +52,11 @@ std::size_t visible_width(std::string_view text);
 // True when LC_ALL, LC_CTYPE or LANG (the first one set) names UTF-8.
 bool locale_is_utf8();
 
+// Whether a case of a program's output fails against its puzzle, as any checker would see it: nothing
+// printed, a grid that is not a valid completion, or text where the answer (`expected`, may be null)
+// does not say the same text.
+bool case_is_wrong(std::string_view puzzle, const GridCase* expected, const GridCase* received);
+
 // The -v view of a WA/PE test on a sudoku problem: the failing case's expected and received boards side
 // by side, differing and conflicting cells marked, the reason under them; lines end with '\n' and are
 // not indented (style.indent does that). Reads test.input and test.answer; uses test.output. The failing

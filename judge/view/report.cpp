@@ -45,6 +45,10 @@ std::string indent(const std::string& text, const std::string& prefix) {
 
 }  // namespace
 
+ColorMode parse_color_mode(std::string_view word) {
+    return word == "always" ? ColorMode::Always : word == "never" ? ColorMode::Never : ColorMode::Auto;
+}
+
 bool use_color(ColorMode mode, int stream_fd) {
     if (mode == ColorMode::Always) return true;
     if (mode == ColorMode::Never) return false;

@@ -4,6 +4,7 @@
 #pragma once
 #include <ostream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "judge/judge.hpp"
@@ -12,6 +13,8 @@ namespace judge {
 
 enum class ColorMode { Auto, Always, Never };
 
+// --color's words: "always", "never", anything else (the default "auto") Auto.
+ColorMode parse_color_mode(std::string_view word);
 // Auto: colour only when `stream_fd` is a terminal and NO_COLOR is unset (https://no-color.org).
 bool use_color(ColorMode mode, int stream_fd);
 
