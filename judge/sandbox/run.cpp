@@ -16,7 +16,6 @@
 #include <cstring>
 #include <memory>
 #include <optional>
-#include <sstream>
 
 #include "judge/sandbox/isolate.hpp"
 #include "judge/sandbox/launch.hpp"
@@ -296,15 +295,12 @@ std::vector<std::string> minimal_environment(const std::filesystem::path& home) 
 }
 
 std::string find_in_path(const std::string& program) {
-    if (program.find('/') != std::string::npos) return access(program.c_str(), X_OK) == 0 ? program : "";
+    // The same lookup as a run's (resolve_program), in the judge's own PATH.
     const char* path = std::getenv("PATH");
-    std::istringstream dirs(path ? path : "/usr/local/bin:/usr/bin:/bin");
-    std::string dir;
-    while (std::getline(dirs, dir, ':')) {
-        std::filesystem::path candidate = std::filesystem::path(dir.empty() ? "." : dir) / program;
-        if (access(candidate.c_str(), X_OK) == 0 && !std::filesystem::is_directory(candidate)) return candidate.string();
-    }
-    return "";
+    int lookup_error = 0;
+    std::string found = resolve_program(
+        program, {std::string("PATH=") + (path ? path : "/usr/local/bin:/usr/bin:/bin")}, ".", lookup_error);
+    return !found.empty() && access(found.c_str(), X_OK) == 0 ? found : "";
 }
 
 }  // namespace judge
