@@ -54,7 +54,7 @@ void build_prepared(PreparedSolution& solution, const fs::path& cache_root) {
 
 TestReport execute_test(const PreparedSolution& solution, const TestCase& test, const ExecuteOptions& options) {
     if (!solution.profile || solution.build.status != Build::Status::Ready)
-        return TestReport{test.name, Verdict::JE, 0, 0, 0, "the solution was not built", test.input, test.answer, ""};
+        return TestReport{test.name, test.group, Verdict::JE, 0, 0, 0, "the solution was not built", test.input, test.answer, ""};
     const Limits& limits = solution.limits;
     // A fresh folder for one run: work/ (the program's working directory), stdout, stderr, input.
     TempFolder folder("judge", options.keep_temporary);
@@ -92,6 +92,7 @@ TestReport execute_test(const PreparedSolution& solution, const TestCase& test, 
 
     TestReport report;
     report.name = test.name;
+    report.group = test.group;
     report.verdict = decision->verdict;
     report.message = decision->message;
     report.time_ms = run.cpu_ms;

@@ -33,7 +33,8 @@ PreparedSolution describe_solution(const std::filesystem::path& path, std::share
 void build_prepared(PreparedSolution& solution, const std::filesystem::path& cache_root);
 
 struct TestReport {
-    std::string name;          // "01_sample"
+    std::string name;          // "sample/01_sample"
+    TestGroup group = TestGroup::Secret;
     Verdict verdict = Verdict::AC;
     double time_ms = 0;        // CPU time
     double wall_ms = 0;

@@ -2,16 +2,49 @@
 
 #include <fmt/format.h>
 
+#include <optional>
 #include <regex>
 #include <sstream>
 
 #include "judge/util/error.hpp"
+#include "judge/util/text.hpp"
 
 namespace judge {
 
-std::string Expectation::to_string() const {
+Expectation Expectation::everywhere(std::set<Verdict> verdicts, std::string origin) {
+    Expectation expectation;
+    for (TestGroup group : kTestGroups) expectation.by_group[group] = verdicts;
+    expectation.origin = std::move(origin);
+    return expectation;
+}
+
+std::set<Verdict> Expectation::prediction() const {
+    std::set<Verdict> verdicts = of(TestGroup::Sample);
+    verdicts.insert(of(TestGroup::Secret).begin(), of(TestGroup::Secret).end());
+    return verdicts;
+}
+
+std::set<Verdict> Expectation::all() const {
+    std::set<Verdict> verdicts;
+    for (const auto& [group, list] : by_group) verdicts.insert(list.begin(), list.end());
+    return verdicts;
+}
+
+std::string verdict_list(const std::set<Verdict>& verdicts) {
     std::string text;
     for (Verdict v : verdicts) text += (text.empty() ? "" : ", ") + std::string(short_name(v));
+    return text;
+}
+
+std::string Expectation::to_string() const {
+    const auto& sample = of(TestGroup::Sample);
+    const auto& secret = of(TestGroup::Secret);
+    const auto& hard = of(TestGroup::Hard);
+    if (sample == secret && secret == hard) return verdict_list(secret);
+    std::string text = sample == secret ? verdict_list(secret)
+                                        : fmt::format("sample: {}; secret: {}", verdict_list(sample),
+                                                      verdict_list(secret));
+    if (hard != secret) text += "; hard: " + verdict_list(hard);
     return text;
 }
 
@@ -24,7 +57,7 @@ const std::regex kExpectLine(R"(^\s*(?://+|#+|/?\*+)\s*expect\s*:\s*(.*?)\s*(?:\
 std::set<Verdict> parse_list(const std::string& list, const std::string& where) {
     std::set<Verdict> verdicts;
     std::string word;
-    std::istringstream words(std::regex_replace(list, std::regex("[,;|/]"), " "));
+    std::istringstream words(std::regex_replace(list, std::regex("[,|/]"), " "));
     while (words >> word) {
         auto v = parse_verdict(word);
         if (!v) {
@@ -37,6 +70,35 @@ std::set<Verdict> parse_list(const std::string& list, const std::string& where) 
     return verdicts;
 }
 
+// "AC; hard: TLE": the unnamed list for every group that is not named, each named group its own.
+Expectation parse_segments(const std::string& text, const std::string& where, std::string origin) {
+    std::optional<std::set<Verdict>> unnamed;
+    std::map<TestGroup, std::set<Verdict>> named;
+    std::istringstream segments(text);
+    for (std::string segment; std::getline(segments, segment, ';');) {
+        segment = std::string(trim(segment));
+        if (segment.empty()) continue;
+        auto colon = segment.find(':');
+        if (colon == std::string::npos) {
+            if (unnamed) throw JudgeError(fmt::format("{}: expect: two lists without a group name; name the "
+                                                      "group of the second, e.g. 'AC; hard: TLE'", where));
+            unnamed = parse_list(segment, where);
+            continue;
+        }
+        std::string name = std::string(trim(segment.substr(0, colon)));
+        auto group = parse_group(name);
+        if (!group)
+            throw JudgeError(fmt::format("{}: expect: unknown group '{}' (known: sample, secret, hard)", where, name));
+        if (named.count(*group)) throw JudgeError(fmt::format("{}: expect: group '{}' named twice", where, name));
+        named[*group] = parse_list(segment.substr(colon + 1), where);
+    }
+    if (!unnamed && named.empty())
+        throw JudgeError(fmt::format("{}: expect: expected a list of verdicts, e.g. 'AC, TLE'", where));
+    Expectation expectation = Expectation::everywhere(unnamed.value_or(std::set<Verdict>{Verdict::AC}), std::move(origin));
+    for (auto& [group, verdicts] : named) expectation.by_group[group] = std::move(verdicts);
+    return expectation;
+}
+
 }  // namespace
 
 Expectation read_expectation(const std::filesystem::path& source, std::string_view content) {
@@ -44,15 +106,14 @@ Expectation read_expectation(const std::filesystem::path& source, std::string_vi
     std::string line;
     for (int number = 1; number <= 30 && std::getline(lines, line); ++number) {
         std::smatch match;
-        if (std::regex_match(line, match, kExpectLine)) {
-            std::string where = fmt::format("{}:{}", source.string(), number);
-            return {parse_list(match[1].str(), where), fmt::format("line {}", number)};
-        }
+        if (std::regex_match(line, match, kExpectLine))
+            return parse_segments(match[1].str(), fmt::format("{}:{}", source.string(), number),
+                                  fmt::format("line {}", number));
     }
     // The problem folder is the parent; a verdict folder, if any, is the one above it.
     auto verdict_folder = source.parent_path().parent_path().filename().string();
-    if (auto v = parse_verdict(verdict_folder)) return {{*v}, "folder " + verdict_folder};
-    return {{Verdict::AC}, "default"};
+    if (auto v = parse_verdict(verdict_folder)) return Expectation::everywhere({*v}, "folder " + verdict_folder);
+    return Expectation::everywhere({Verdict::AC}, "default");
 }
 
 }  // namespace judge

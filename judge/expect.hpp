@@ -1,29 +1,47 @@
 // The pipeline (judge/*.hpp): problem, expect, compile, execute, judge, verdict. It uses sandbox/,
 // checkers/, function/, grid/ and util/; cli/ and view/ use it.
-// Which verdicts a solution file may get: Polygon's tags (OK, WA, TL, "TL or OK"), BAPCtools' folders.
+// Which verdicts a solution file may get, per test group: Polygon's tags (OK, WA, TL, "TL or OK"),
+// BAPCtools' folders, and a group's own list where it differs (`expect: AC; hard: TLE`).
 #pragma once
 #include <filesystem>
+#include <map>
 #include <set>
 #include <string>
 #include <string_view>
 
+#include "judge/problem.hpp"
 #include "judge/verdict.hpp"
 
 namespace judge {
 
 struct Expectation {
-    std::set<Verdict> verdicts;  // never empty
-    std::string origin;          // where it came from: "line 3", "folder TLE", "default"
-    bool permits(Verdict v) const { return verdicts.count(v) > 0; }
-    std::string to_string() const;  // "AC, TLE"
+    std::map<TestGroup, std::set<Verdict>> by_group;  // every group of kTestGroups, never an empty set
+    std::string origin;                               // where it came from: "line 3", "folder TLE", "default"
+
+    // Every group expects the same verdicts.
+    static Expectation everywhere(std::set<Verdict> verdicts, std::string origin);
+
+    const std::set<Verdict>& of(TestGroup group) const { return by_group.at(group); }
+    bool permits(TestGroup group, Verdict v) const { return of(group).count(v) > 0; }
+    std::set<Verdict> prediction() const;  // sample's and secret's together
+    std::set<Verdict> all() const;         // every group's together
+    // "AC, TLE" when every group expects the same; else "AC; hard: TLE" (the prediction first, then the
+    // groups that differ), "sample: AC; secret: WA; hard: WA" when sample and secret differ.
+    std::string to_string() const;
 };
 
+// "AC, TLE": the verdicts of a set, best first.
+std::string verdict_list(const std::set<Verdict>& verdicts);
+
 // Reads the expectation of a solution:
-// 1. a comment in its first 30 lines: `// expect: AC, TLE`, `# expect: WA`, ` * expect: RE`;
+// 1. a comment in its first 30 lines: `// expect: AC, TLE`, `# expect: WA`, ` * expect: RE`; segments
+//    separated by ';' may name a group (`expect: AC; hard: TLE`): a named group expects its own list,
+//    every other group the unnamed list (AC when there is none);
 // 2. otherwise the name of a folder above the problem folder, when it names a verdict
-//    (`tests/fixtures/TLE/nyoj-0722-sudoku/spin.c`, `time_limit_exceeded/...`);
-// 3. otherwise AC.
-// Throws JudgeError "<path>:<line>: expect: unknown verdict 'XY' (known: AC, PE, ...)".
+//    (`tests/fixtures/TLE/nyoj-0722-sudoku/spin.c`, `time_limit_exceeded/...`), for every group;
+// 3. otherwise AC everywhere.
+// Throws JudgeError "<path>:<line>: expect: unknown verdict 'XY' (known: AC, PE, ...)", and likewise for
+// an unknown or repeated group.
 Expectation read_expectation(const std::filesystem::path& source, std::string_view content);
 
 }  // namespace judge

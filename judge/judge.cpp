@@ -10,6 +10,7 @@
 #include <map>
 #include <mutex>
 #include <set>
+#include <stdexcept>
 
 #include "judge/util/error.hpp"
 #include "judge/util/files.hpp"
@@ -91,22 +92,60 @@ void build_all(std::vector<PreparedSolution>& solutions, const Options& options)
                  [&](std::size_t i) { build_prepared(solutions[i], options.cache_root); });
 }
 
+namespace {
+
+constexpr std::size_t kNone = SIZE_MAX;
+
+// Lowers `slot` to `index` (the lowest failing test wins), from any thread.
+void lower_to(std::atomic<std::size_t>& slot, std::size_t index) {
+    std::size_t seen = slot.load();
+    while (index < seen && !slot.compare_exchange_weak(seen, index)) {}
+}
+
+// Where a solution stops: after its first failure (-x), or after a group's first failure when the group is
+// expected to fail. Indices are positions in the solution's selected tests, which run in order.
+struct StopRule {
+    bool at_first_failure = false;
+    std::set<TestGroup> groups_that_stop;
+    std::atomic<std::size_t> first_failure{kNone};
+    std::map<TestGroup, std::atomic<std::size_t>> first_failure_in;
+
+    bool skips(std::size_t index, TestGroup group) const {
+        if (at_first_failure && first_failure.load() < index) return true;
+        return groups_that_stop.count(group) && first_failure_in.at(group).load() < index;
+    }
+    void failed(std::size_t index, TestGroup group) {
+        lower_to(first_failure, index);
+        lower_to(first_failure_in.at(group), index);
+    }
+};
+
+}  // namespace
+
 std::vector<SolutionReport> judge_prepared(const std::vector<PreparedSolution>& solutions,
                                            const std::vector<TestCase>* tests, const Options& options) {
-    auto tests_of = [&](const PreparedSolution& solution) -> const std::vector<TestCase>& {
-        return tests ? *tests : solution.problem->tests;
-    };
+    // Each solution's tests: its problem's (or the given ones), of the selected groups, in order.
+    std::vector<std::vector<const TestCase*>> selected(solutions.size());
+    for (std::size_t s = 0; s < solutions.size(); ++s)
+        for (const TestCase& test : tests ? *tests : solutions[s].problem->tests)
+            if (options.groups.empty() || options.groups.count(test.group)) selected[s].push_back(&test);
+
     // Every (solution, test) pair is a task, so -j N also speeds up one solution's tests.
     std::vector<std::pair<std::size_t, std::size_t>> tasks;
     std::vector<std::vector<std::optional<TestReport>>> results(solutions.size());
+    std::vector<StopRule> stops(solutions.size());
     for (std::size_t s = 0; s < solutions.size(); ++s) {
-        results[s].resize(tests_of(solutions[s]).size());
+        results[s].resize(selected[s].size());
+        StopRule& stop = stops[s];
+        stop.at_first_failure = options.stop_at_first_failure;
+        for (TestGroup group : kTestGroups) {
+            stop.first_failure_in[group] = kNone;
+            if (!options.all_tests && !solutions[s].expected.permits(group, Verdict::AC))
+                stop.groups_that_stop.insert(group);
+        }
         if (solutions[s].build.status == Build::Status::Ready)
             for (std::size_t t = 0; t < results[s].size(); ++t) tasks.emplace_back(s, t);
     }
-    // Lowest index of a failed test per solution, for -x.
-    std::vector<std::atomic<std::size_t>> first_failure(solutions.size());
-    for (auto& first : first_failure) first = SIZE_MAX;
     std::mutex progress_lock;
     std::size_t done = 0;
     auto progress = [&](const PreparedSolution& solution) {
@@ -120,13 +159,11 @@ std::vector<SolutionReport> judge_prepared(const std::vector<PreparedSolution>& 
     parallel_for(tasks.size(), options.jobs, [&](std::size_t i) {
         auto [s, t] = tasks[i];
         const PreparedSolution& solution = solutions[s];
-        if (options.stop_at_first_failure && first_failure[s].load() < t) return progress(solution);
-        TestReport report = execute_test(solution, tests_of(solution)[t], execute);
+        const TestCase& test = *selected[s][t];
+        if (stops[s].skips(t, test.group)) return progress(solution);
+        TestReport report = execute_test(solution, test, execute);
         progress(solution);
-        if (report.verdict != Verdict::AC) {
-            std::size_t seen = first_failure[s].load();
-            while (t < seen && !first_failure[s].compare_exchange_weak(seen, t)) {}
-        }
+        if (report.verdict != Verdict::AC) stops[s].failed(t, test.group);
         results[s][t] = std::move(report);
     });
 
@@ -142,27 +179,49 @@ std::vector<SolutionReport> judge_prepared(const std::vector<PreparedSolution>& 
         report.compile_ms = solution.build.compile_ms;
         report.time_limit_ms = solution.limits.time_ms;
         report.memory_limit_kb = solution.limits.memory_kb;
-        if (solution.build.status == Build::Status::CompileError) {
-            report.verdict = Verdict::CE;
+        for (TestGroup group : kTestGroups) {
+            GroupReport part;
+            part.group = group;
+            part.expected = solution.expected.of(group);
+            for (const TestCase* test : selected[s]) part.total_tests += test->group == group;
+            if (part.total_tests) report.groups.push_back(part);
+        }
+        auto group_of = [&](TestGroup group) -> GroupReport& {
+            for (auto& part : report.groups)
+                if (part.group == group) return part;
+            throw std::logic_error("judge_prepared: a test of a group that has no tests");
+        };
+        if (solution.build.status != Build::Status::Ready) {
+            report.verdict = solution.build.status == Build::Status::CompileError ? Verdict::CE : Verdict::SKIPPED;
             report.message = solution.build.message;
-        } else if (solution.build.status == Build::Status::Skipped) {
-            report.verdict = Verdict::SKIPPED;
-            report.message = solution.build.message;
+            for (auto& part : report.groups) part.verdict = report.verdict;
         } else {
-            // With -x, tests after the first failure may have run on another thread: drop them, so the
-            // report does not depend on -j.
-            std::size_t kept = results[s].size();
-            if (options.stop_at_first_failure && first_failure[s].load() != SIZE_MAX) kept = first_failure[s].load() + 1;
-            for (std::size_t t = 0; t < kept; ++t) {
-                if (!results[s][t]) continue;
+            // Tests after a stop may have run on another thread: drop them, so the report does not depend on -j.
+            for (std::size_t t = 0; t < results[s].size(); ++t) {
+                const TestGroup group = selected[s][t]->group;
+                if (!results[s][t] || stops[s].skips(t, group)) continue;
                 const TestReport& result = *results[s][t];
                 report.verdict = worst(report.verdict, result.verdict);
+                GroupReport& part = group_of(group);
+                part.verdict = worst(part.verdict, result.verdict);
                 if (result.verdict != Verdict::AC && report.message.empty())
                     report.message = fmt::format("{}: {}", result.name, result.message);
                 report.tests.push_back(result);
             }
+            for (auto& part : report.groups) {
+                std::size_t ran = 0;
+                for (const auto& test : report.tests) ran += test.group == part.group;
+                part.stopped = ran < part.total_tests;
+            }
         }
-        report.ok = report.verdict == Verdict::SKIPPED || report.expected.permits(report.verdict);
+        report.predicted = Verdict::AC;
+        for (auto& part : report.groups) {
+            part.ok = part.verdict == Verdict::SKIPPED || part.expected.count(part.verdict) > 0;
+            if (in_prediction(part.group)) report.predicted = worst(report.predicted, part.verdict);
+        }
+        if (report.verdict == Verdict::CE || report.verdict == Verdict::SKIPPED) report.predicted = report.verdict;
+        report.ok = report.verdict == Verdict::SKIPPED ||
+                    std::all_of(report.groups.begin(), report.groups.end(), [](const GroupReport& g) { return g.ok; });
         reports.push_back(std::move(report));
     }
     return reports;

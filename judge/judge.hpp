@@ -7,6 +7,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -14,13 +15,25 @@
 
 namespace judge {
 
+// One group's part of a solution's report.
+struct GroupReport {
+    TestGroup group = TestGroup::Secret;
+    Verdict verdict = Verdict::AC;  // the worst over the group's tests that ran (or CE / SKIPPED)
+    std::set<Verdict> expected;     // what the solution's expect: line permits for this group
+    bool ok = false;                // expected permits verdict (SKIPPED is always ok)
+    std::size_t total_tests = 0;
+    bool stopped = false;           // stopped at its first failing test (expected to fail, or -x)
+};
+
 struct SolutionReport {
     std::filesystem::path path;
     std::string problem;
     std::string language;
-    Verdict verdict = Verdict::AC;  // the worst over its tests (or CE / SKIPPED)
+    Verdict verdict = Verdict::AC;    // the worst over all its tests (or CE / SKIPPED)
+    Verdict predicted = Verdict::AC;  // the worst over sample and secret: what the online judge would say
+    std::vector<GroupReport> groups;  // the groups judged, in order (sample, secret, hard)
     Expectation expected;
-    bool ok = false;                // expected.permits(verdict), or SKIPPED
+    bool ok = false;                  // every group's verdict is one its expectation permits, or SKIPPED
     std::string message;            // CE: compiler lines; SKIPPED: reason; else the first failing test's
     std::vector<TestReport> tests;  // in test order; tests not run (stopped early) are absent
     std::size_t total_tests = 0;
@@ -28,6 +41,11 @@ struct SolutionReport {
     double time_limit_ms = 0;       // the limit this solution ran under (language factor applied)
     long memory_limit_kb = 0;
     bool ran() const { return verdict != Verdict::CE && verdict != Verdict::SKIPPED; }  // its tests were run
+    const GroupReport* group(TestGroup which) const {  // null when that group was not judged
+        for (const auto& g : groups)
+            if (g.group == which) return &g;
+        return nullptr;
+    }
     std::size_t passed() const {
         std::size_t n = 0;
         for (const auto& test : tests) n += test.verdict == Verdict::AC;
@@ -51,7 +69,9 @@ struct Options {
     int jobs = 2;
     std::optional<double> time_limit_ms;            // overrides problem.yaml (before the language factor)
     std::optional<long> memory_limit_kb;
-    bool stop_at_first_failure = false;
+    bool stop_at_first_failure = false;             // -x: a solution stops at its first failing test
+    bool all_tests = false;                         // run every test, even of a group expected to fail
+    std::set<TestGroup> groups;                     // judge only these groups (empty: every group)
     bool keep_temporary = false;                    // keep each test's folder (stdout, stderr) for a look
     bool isolate = true;                            // namespaces where the kernel allows (sandbox/isolate.hpp)
     std::filesystem::path cache_root;               // where builds are cached: build/cache
@@ -82,9 +102,12 @@ std::shared_ptr<const Problem> load_for_judging(const std::filesystem::path& dir
 // Builds the described solutions, each once, on `options.jobs` threads (compilers are CPU-bound).
 void build_all(std::vector<PreparedSolution>& solutions, const Options& options);
 
-// Runs prepared solutions on `tests` (each on its own problem's tests when null): every (solution, test)
-// pair is a task for the -j threads, -x stops a solution at its first failure, and the reports come back
-// in the order of `solutions`, whatever `options.jobs` is.
+// Runs prepared solutions on `tests` (each on its own problem's tests when null), only those of
+// `options.groups` when it names any: every (solution, test) pair is a task for the -j threads. A group
+// the solution expects to fail (its expectation does not permit AC) stops at its first failing test
+// unless `options.all_tests`; -x stops the whole solution at its first failure. Tests after a stop that
+// ran anyway on another thread are dropped, so the reports do not depend on -j; they come back in the
+// order of `solutions`.
 std::vector<SolutionReport> judge_prepared(const std::vector<PreparedSolution>& solutions,
                                            const std::vector<TestCase>* tests, const Options& options);
 

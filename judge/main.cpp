@@ -53,6 +53,12 @@ int main(int argc, char** argv) {
         ->check(CLI::PositiveNumber);
     app.add_flag("-x,--stop-at-first-failure", options.stop_at_first_failure,
                  "stop judging a solution at its first failing test, as NYOJ and Codeforces do");
+    app.add_flag("--all-tests", options.all_tests, "run every test, also the rest of a group the file expects to "
+                                                   "fail (by default such a group stops at its first failure)");
+    std::vector<std::string> groups;
+    app.add_option("--group", groups, "judge only this test group: sample, secret or hard (repeatable; default: "
+                                      "all; sample and secret make the prediction)")
+        ->check(CLI::IsMember({"sample", "secret", "hard"}));
     bool no_isolation = false;
     app.add_flag("--no-isolation", no_isolation, "run solutions without namespaces (network, read-only files, "
                                                  "uid nobody): for debugging a solution that needs them");
@@ -90,6 +96,7 @@ int main(int argc, char** argv) {
         }
     }
     options.isolate = !no_isolation;
+    for (const auto& group : groups) options.groups.insert(*judge::parse_group(group));
     if (!testdata.empty()) options.testdata = testdata;
     if (time_limit > 0) options.time_limit_ms = time_limit;
     if (memory_limit > 0) options.memory_limit_kb = memory_limit;

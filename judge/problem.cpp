@@ -206,42 +206,109 @@ LanguageProfile read_language(const YamlReader& reader, const std::string& name,
     return profile;
 }
 
-// The folder's NAME.in / NAME.out pairs, sorted by NAME.
-std::vector<TestCase> find_tests(const std::filesystem::path& dir) {
+// Checked before anything reads a test file: a dangling link, or a file the judge would have to hold in
+// memory whole (the checkers read input, output and answer), stops the judge with its name.
+void check_test_file(const std::filesystem::path& file) {
+    std::error_code status_error;
+    std::filesystem::file_status status = std::filesystem::status(file, status_error);
+    if (status.type() == std::filesystem::file_type::not_found)
+        throw JudgeError(fmt::format("{}: No such file or directory", file.string()));
+    if (status_error) throw JudgeError(fmt::format("{}: {}", file.string(), status_error.message()));
+    if (status.type() != std::filesystem::file_type::regular)
+        throw JudgeError(fmt::format("{}: expected a file", file.string()));
+    std::uintmax_t size = std::filesystem::file_size(file, status_error);
+    if (!status_error && size > kMaxTestFileBytes)
+        throw JudgeError(fmt::format("{}: {} MiB, more than the {} MiB a test file may have", file.string(),
+                                     (size + (1 << 20) - 1) >> 20, kMaxTestFileBytes >> 20));
+}
+
+// The stems of a folder's files with the given extensions (".in", ".out"), sorted.
+struct Stems {
     std::set<std::string> inputs, answers;
+};
+Stems stems_in(const std::filesystem::path& dir) {
+    Stems stems;
     std::error_code error;
     for (const auto& entry : std::filesystem::directory_iterator(dir, error)) {
         std::filesystem::path file = entry.path().filename();
         bool is_input = file.extension() == ".in", is_answer = file.extension() == ".out";
         if (!is_input && !is_answer) continue;
-        // Checked here, before anything reads a test: a dangling link or a file the judge would have to
-        // hold in memory whole (the checkers read input, output and answer) stops the judge with its name.
-        std::error_code status_error;
-        std::filesystem::file_status status = std::filesystem::status(entry.path(), status_error);
-        if (status.type() == std::filesystem::file_type::not_found)
-            throw JudgeError(fmt::format("{}: No such file or directory", entry.path().string()));
-        if (status_error) throw JudgeError(fmt::format("{}: {}", entry.path().string(), status_error.message()));
-        if (status.type() != std::filesystem::file_type::regular)
-            throw JudgeError(fmt::format("{}: expected a file", entry.path().string()));
-        std::uintmax_t size = std::filesystem::file_size(entry.path(), status_error);
-        if (!status_error && size > kMaxTestFileBytes)
-            throw JudgeError(fmt::format("{}: {} MiB, more than the {} MiB a test file may have",
-                                         entry.path().string(), (size + (1 << 20) - 1) >> 20, kMaxTestFileBytes >> 20));
-        (is_input ? inputs : answers).insert(file.stem().string());
+        check_test_file(entry.path());
+        (is_input ? stems.inputs : stems.answers).insert(file.stem().string());
     }
     if (error) throw JudgeError(fmt::format("{}: {}", dir.string(), error.message()));
+    return stems;
+}
+
+// A folder's NAME.in / NAME.out pairs, sorted by NAME; named "<prefix>NAME".
+std::vector<TestCase> find_pairs(const std::filesystem::path& dir, TestGroup group, const std::string& prefix) {
+    Stems stems = stems_in(dir);
     std::vector<TestCase> tests;
-    for (const std::string& name : inputs) {
-        if (!answers.count(name))
+    for (const std::string& name : stems.inputs) {
+        if (!stems.answers.count(name))
             throw JudgeError(fmt::format("{} has no {}.out", (dir / (name + ".in")).string(), name));
-        tests.push_back({name, dir / (name + ".in"), dir / (name + ".out"), std::nullopt});
+        tests.push_back({prefix + name, group, dir / (name + ".in"), dir / (name + ".out"), std::nullopt});
     }
-    for (const std::string& name : answers) {
-        if (!inputs.count(name))
+    for (const std::string& name : stems.answers) {
+        if (!stems.inputs.count(name))
             throw JudgeError(fmt::format("{} has no {}.in", (dir / (name + ".out")).string(), name));
     }
-    if (tests.empty()) throw JudgeError(fmt::format("{}: no tests (NAME.in with NAME.out)", dir.string()));
     return tests;  // std::set kept them sorted
+}
+
+// Files of `dir` with extension `extension`, sorted; none when the folder does not exist.
+std::vector<std::filesystem::path> files_with_extension(const std::filesystem::path& dir, const std::string& extension) {
+    std::vector<std::filesystem::path> files;
+    if (!std::filesystem::is_directory(dir)) return files;
+    for (const auto& entry : std::filesystem::directory_iterator(dir))
+        if (entry.path().extension() == extension) files.push_back(entry.path());
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
+// The tests of a problem folder: its groups' pairs, or the pairs beside problem.yaml (all secret) when it
+// has no group folder; and its invalid/ inputs.
+void find_tests(const std::filesystem::path& dir, Problem& problem) {
+    const std::vector<std::string> known = {"sample", "secret", "hard", "invalid"};
+    std::vector<TestCase> beside = find_pairs(dir, TestGroup::Secret, "");
+    bool grouped = false;
+    std::error_code error;
+    for (const auto& entry : std::filesystem::directory_iterator(dir, error)) {
+        if (!entry.is_directory()) continue;
+        std::string folder = entry.path().filename().string();
+        if (contains(known, folder)) {
+            grouped = true;
+            continue;
+        }
+        // A folder of tests the judge would silently skip is a typo of a group's name.
+        Stems stems = stems_in(entry.path());
+        if (!stems.inputs.empty() || !stems.answers.empty())
+            throw JudgeError(fmt::format("{}: holds tests, but is not a test group (expected one of {})",
+                                         entry.path().string(), joined(known)));
+    }
+    if (grouped && !beside.empty())
+        throw JudgeError(fmt::format("{}: tests beside problem.yaml and in group folders; move {} into "
+                                     "secret/", dir.string(), beside.front().input.filename().string()));
+    if (grouped) {
+        for (TestGroup group : kTestGroups) {
+            std::filesystem::path folder = dir / group_name(group);
+            if (!std::filesystem::is_directory(folder)) continue;
+            auto pairs = find_pairs(folder, group, std::string(group_name(group)) + "/");
+            problem.tests.insert(problem.tests.end(), pairs.begin(), pairs.end());
+        }
+        for (const auto& input : files_with_extension(dir / "invalid", ".in")) {
+            check_test_file(input);
+            problem.invalid_inputs.push_back(input);
+        }
+    } else {
+        problem.tests = std::move(beside);
+    }
+    bool judged = false;
+    for (const TestCase& test : problem.tests) judged = judged || in_prediction(test.group);
+    if (!judged)
+        throw JudgeError(fmt::format("{}: no tests (NAME.in with NAME.out in sample/ or secret/, or beside "
+                                     "problem.yaml)", dir.string()));
+    problem.validators = files_with_extension(dir / "input_validators", ".cpp");
 }
 
 std::string folder_name(const std::filesystem::path& dir) {
@@ -357,7 +424,7 @@ Problem load_problem(const std::filesystem::path& dir) {
          reader.entries(languages_entry.value, "languages", kLanguages, "the known languages are:"))
         problem.languages.emplace(name, read_language(reader, name, entry));
 
-    problem.tests = find_tests(dir);
+    find_tests(dir, problem);
     return problem;
 }
 
@@ -374,6 +441,21 @@ std::string Problem::explain_compile_error(const LanguageProfile& profile, std::
 
 void Problem::prepare_input(TestCase& test) const {
     if (function) test.program_input = function->program_input(read_text(test.input), test.input.string());
+}
+
+std::string_view group_name(TestGroup group) {
+    switch (group) {
+        case TestGroup::Sample: return "sample";
+        case TestGroup::Secret: return "secret";
+        case TestGroup::Hard: return "hard";
+    }
+    return "secret";
+}
+
+std::optional<TestGroup> parse_group(std::string_view name) {
+    for (TestGroup group : kTestGroups)
+        if (group_name(group) == name) return group;
+    return std::nullopt;
 }
 
 std::string language_of(const std::filesystem::path& source) {

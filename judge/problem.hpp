@@ -1,7 +1,8 @@
 // The pipeline (judge/*.hpp): problem, expect, compile, execute, judge, verdict. It uses sandbox/,
 // checkers/, function/, grid/ and util/; cli/ and view/ use it.
-// A problem: testdata/<name>/problem.yaml plus its NAME.in / NAME.out pairs, and the one seam where a
-// stdio problem and a function (LeetCode) problem differ.
+// A problem: testdata/<name>/problem.yaml, its tests in groups (sample/, secret/, hard/: NAME.in with
+// NAME.out), its invalid/ inputs and input validators, and the one seam where a stdio problem and a
+// function (LeetCode) problem differ.
 #pragma once
 #include <filesystem>
 #include <map>
@@ -30,8 +31,18 @@ struct LanguageProfile {
     std::string compiler_name() const { return compile.empty() ? (run.empty() ? "" : run[0]) : compile[0]; }
 };
 
+// The groups of tests, as Kattis and BAPCtools lay out data/sample and data/secret, in judging order.
+// The prediction (what the online judge would say) is the verdict over sample and secret; hard holds valid
+// cases beyond the judge's own, judged and shown apart. A folder's invalid/ inputs are never judged.
+enum class TestGroup { Sample, Secret, Hard };
+inline constexpr TestGroup kTestGroups[] = {TestGroup::Sample, TestGroup::Secret, TestGroup::Hard};
+std::string_view group_name(TestGroup group);                 // "sample", "secret", "hard"
+std::optional<TestGroup> parse_group(std::string_view name);  // the inverse; nullopt for anything else
+inline bool in_prediction(TestGroup group) { return group != TestGroup::Hard; }
+
 struct TestCase {
-    std::string name;                        // "01_sample"
+    std::string name;                        // "secret/01_one_empty_cell": the group, then the file's stem
+    TestGroup group = TestGroup::Secret;
     std::filesystem::path input, answer;     // NAME.in, NAME.out
     // What the program reads on stdin when it is not the .in file itself (a function problem's wire
     // form): filled by Problem::prepare_input before the test is run.
@@ -49,7 +60,15 @@ struct Problem {
     CheckerSpec checker;
     std::map<std::string, LanguageProfile> languages;  // keyed by LanguageProfile::name
     std::optional<FunctionProblem> function;  // kind Function: the signature, parsed when loaded
-    std::vector<TestCase> tests;             // sorted by name
+    std::vector<TestCase> tests;             // by group (sample, secret, hard), then by name
+    std::vector<std::filesystem::path> invalid_inputs;  // invalid/*.in, sorted: inputs that break the statement
+    std::vector<std::filesystem::path> validators;      // input_validators/*.cpp, sorted
+
+    bool has_group(TestGroup group) const {
+        for (const TestCase& test : tests)
+            if (test.group == group) return true;
+        return false;
+    }
 
     // The seam between the kinds, so that nothing else asks which kind a problem is:
     // the files of a solution's build folder (stdio: the source as profile.source_name; function: the
@@ -63,9 +82,11 @@ struct Problem {
     void prepare_input(TestCase& test) const;
 };
 
-// Loads dir/problem.yaml and the test pairs. Throws JudgeError naming the file (and line) and what was
-// expected: unknown keys, wrong types, a missing limit, an unknown checker, a signature that does not
-// parse, an .in without its .out, no tests at all.
+// Loads dir/problem.yaml and the tests: the pairs of dir/sample/, dir/secret/ and dir/hard/, or, in a
+// folder without group folders, the pairs beside problem.yaml (all secret). Throws JudgeError naming the
+// file (and line) and what was expected: unknown keys, wrong types, a missing limit, an unknown checker,
+// a signature that does not parse, an .in without its .out, tests both beside problem.yaml and in
+// groups, an unknown folder holding tests, no sample or secret test at all.
 Problem load_problem(const std::filesystem::path& dir);
 
 // The language of a source file from its extension: .c c, .cpp/.cc/.cxx cpp, .java java, .py python;

@@ -1,5 +1,6 @@
 // `judge calibrate testdata/<problem>`: suggests a time limit from the slowest run of the solutions that
-// expect AC, and warns about solutions whose verdict would change at half or double the current limit.
+// expect AC, and fails (exit 1) when a verdict on the prediction groups has too thin a margin: an AC over
+// half the limit, a TLE under double it. `make test` runs it for every problem.
 //
 // Every solution of the problem (solutions/<problem>/ beside the testdata folder, or the given paths) is
 // judged once with a time limit of kHeadroom × the current one, so that a solution that needs up to
@@ -11,6 +12,7 @@
 #include <cmath>
 #include <iostream>
 #include <memory>
+#include <set>
 
 #include "judge/cli/calibrate.hpp"
 #include "judge/cli/commands.hpp"
@@ -53,8 +55,9 @@ double round_up_to_100(double ms) { return std::max(100.0, std::ceil(ms / 100.0)
 
 }  // namespace
 
-std::string calibration_report(const std::vector<SolutionReport>& reports, double limit, double factor) {
-    std::string out;
+Calibration calibration_report(const std::vector<SolutionReport>& reports, double limit, double factor) {
+    Calibration result;
+    std::string& out = result.text;
     Slowest slowest_ac;
     std::string slowest_solution;
     std::vector<std::string> warnings;
@@ -63,41 +66,49 @@ std::string calibration_report(const std::vector<SolutionReport>& reports, doubl
         double language_factor = report.time_limit_ms > 0 ? report.time_limit_ms / (kHeadroom * limit) : 1;
         Slowest slowest = slowest_of(report, language_factor);
         bool measured = report.verdict == Verdict::AC || report.verdict == Verdict::TLE;
-        std::string slowest_text = !measured                       ? "-"
-                                   : report.verdict == Verdict::TLE ? fmt::format("> {} ms", kHeadroom * limit)
-                                                                    : fmt::format("{:.0f} ms", slowest.ms);
-        std::string where = !measured ? report.message.substr(0, 60)
-                          : report.verdict == Verdict::TLE ? report.tests.back().name
-                                                           : slowest.test;
+        bool tle = report.verdict == Verdict::TLE;
+        std::string slowest_text = !measured ? "-"
+                                   : tle     ? fmt::format("> {} ms", kHeadroom * limit)
+                                             : fmt::format("{:.0f} ms", slowest.ms);
+        std::string where = !measured ? report.message.substr(0, 60) : tle ? report.tests.back().name : slowest.test;
         out += fmt::format("  {:<58} {:<8} {:>10}  {}\n", report.path.string(), short_name(report.verdict),
                            slowest_text, where);
-        bool expects_only_ac = report.expected.permits(Verdict::AC) && report.expected.verdicts.size() == 1;
-        if (expects_only_ac && report.verdict == Verdict::AC && slowest.ms >= slowest_ac.ms) {
-            slowest_ac = slowest;
-            slowest_solution = report.path.string();
+        const std::string path = report.path.string();
+        const std::set<Verdict> expected = report.expected.prediction();
+        auto thin = [&](std::string why) { result.thin_margins.push_back(path + " " + why); };
+        if (expected == std::set<Verdict>{Verdict::AC}) {
+            if (report.verdict != Verdict::AC)
+                thin(fmt::format("expects AC but got {} even with {} ms: {}", short_name(report.verdict),
+                                 kHeadroom * limit, report.message));
+            else if (slowest.ms > limit / 2)
+                thin(fmt::format("expects AC but needs {:.0f} ms on {}, more than half the limit ({} ms): its "
+                                 "verdict could flip with the machine's load", slowest.ms, slowest.test, limit / 2));
+            if (report.verdict == Verdict::AC && slowest.ms >= slowest_ac.ms) {
+                slowest_ac = slowest;
+                slowest_solution = path;
+            }
+            continue;
         }
-        if (expects_only_ac && report.verdict != Verdict::AC)
-            warnings.push_back(fmt::format("{} expects AC but got {} even with {} ms: {}", report.path.string(),
-                                           short_name(report.verdict), kHeadroom * limit, report.message));
+        if (expected == std::set<Verdict>{Verdict::TLE}) {
+            if (!measured)
+                thin(fmt::format("expects TLE but got {}: {}", short_name(report.verdict), report.message));
+            else if (!tle && slowest.ms < 2 * limit)
+                thin(fmt::format("expects TLE but finishes in {:.0f} ms on {}, within double the limit ({} ms): "
+                                 "its verdict could flip with the machine's load", slowest.ms, slowest.test,
+                                 2 * limit));
+            continue;
+        }
         if (!measured) continue;
-        // Its verdict at half, the current and double the limit; TLE at the measuring limit means TLE
-        // at all three.
-        bool tle = report.verdict == Verdict::TLE;
+        // Mixed expectations (AC or TLE): a warning when the verdict would differ at half or double the limit.
         bool ac_at_half = !tle && slowest.ms <= limit / 2;
         bool ac_now = !tle && slowest.ms <= limit;
         bool ac_at_double = !tle && slowest.ms <= 2 * limit;
         if (ac_now && !ac_at_half)
             warnings.push_back(fmt::format("{} is sensitive to the time limit: AC at {} ms, TLE at {} ms "
-                                           "(slowest {:.0f} ms on {})", report.path.string(), limit, limit / 2,
-                                           slowest.ms, slowest.test));
+                                           "(slowest {:.0f} ms on {})", path, limit, limit / 2, slowest.ms, slowest.test));
         if (!ac_now && ac_at_double)
             warnings.push_back(fmt::format("{} is sensitive to the time limit: TLE at {} ms, AC at {} ms "
-                                           "(slowest {:.0f} ms on {})", report.path.string(), limit, 2 * limit,
-                                           slowest.ms, slowest.test));
-        // AC only at the measuring limit: it would be TLE now and at double the limit.
-        if (expects_only_ac && !tle && !ac_at_double)
-            warnings.push_back(fmt::format("{} expects AC but is TLE at {} ms and at {} ms (slowest {:.0f} ms on {})",
-                                           report.path.string(), limit, 2 * limit, slowest.ms, slowest.test));
+                                           "(slowest {:.0f} ms on {})", path, limit, 2 * limit, slowest.ms, slowest.test));
     }
     if (slowest_solution.empty()) {
         out += "no solution that expects only AC got AC: no suggestion\n";
@@ -107,8 +118,9 @@ std::string calibration_report(const std::vector<SolutionReport>& reports, doubl
                            "rounded up to 100 ms); now {}\n",
                            suggested, factor, slowest_ac.ms, slowest_solution, slowest_ac.test, limit);
     }
+    for (const auto& thin : result.thin_margins) out += "thin margin: " + thin + "\n";
     for (const auto& warning : warnings) out += "warning: " + warning + "\n";
-    return out;
+    return result;
 }
 
 namespace {
@@ -132,13 +144,22 @@ int run_calibrate(const CalibrateSettings& settings) {
     options.jobs = settings.jobs;
     options.time_limit_ms = kHeadroom * limit;
     options.stop_at_first_failure = true;
+    options.groups = {TestGroup::Sample, TestGroup::Secret};  // the prediction: what must not flip
     options.cache_root = settings.cache_root;
-    std::cout << fmt::format("calibrate: {}: time_limit_ms is {}; measuring {} solutions with {} ms (×{})\n",
+    std::cout << fmt::format("calibrate: {}: time_limit_ms is {}; measuring {} solutions on sample and secret "
+                             "with {} ms (×{})\n",
                              testdata.string(), limit, solutions.size(), kHeadroom * limit, kHeadroom);
     auto reports = judge_solutions(solutions, options);
 
-    std::cout << calibration_report(reports, limit, settings.factor);
-    std::cout << "(CPU times vary with the machine's load: calibrate on an idle machine, and more than once)\n";
+    Calibration calibration = calibration_report(reports, limit, settings.factor);
+    std::cout << calibration.text;
+    if (!calibration.thin_margins.empty()) {
+        std::cout << fmt::format("calibrate: {} verdict{} with too thin a margin: fix the solution or the tests, "
+                                 "not the limit\n", calibration.thin_margins.size(),
+                                 calibration.thin_margins.size() == 1 ? "" : "s");
+        return 1;
+    }
+    std::cout << "calibrate: every AC on the prediction needs at most half the limit, every TLE more than double\n";
     return 0;
 }
 
@@ -148,8 +169,8 @@ Command add_calibrate_command(CLI::App& parent) {
     auto settings = std::make_shared<CalibrateSettings>();
     settings->cache_root = default_cache_root().string();
     CLI::App* app = parent.add_subcommand(
-        "calibrate", "Suggest a time limit from the slowest run of the solutions that expect AC (× a factor), and "
-                     "warn about solutions whose verdict would change at half or double the limit.");
+        "calibrate", "Measure the solutions on sample and secret: suggest a time limit (× a factor of the slowest AC run) "
+                     "and exit 1 when an AC needs over half the limit or a TLE under double it.");
     app->add_option("testdata", settings->testdata, "the problem's folder, e.g. testdata/nyoj-0722-sudoku")
         ->required()
         ->check(CLI::ExistingDirectory);

@@ -13,11 +13,20 @@ namespace judge {
 // The measuring limit, × the current limit: a solution that needs up to double the limit still finishes.
 constexpr double kHeadroom = 2.5;
 
-// The lines printed after the measuring run of `reports` (judged at kHeadroom × `limit`, -x): a line per
-// solution (verdict, slowest test in ms of the problem's limit, i.e. the language's factor taken out),
-// the suggested time_limit_ms (`factor` × the slowest run of the solutions that expect only AC, rounded up
-// to 100 ms), and a warning for each solution whose verdict would change at half or double the limit, or
-// that expects AC and did not get it.
-std::string calibration_report(const std::vector<SolutionReport>& reports, double limit, double factor);
+// What the measuring run of `reports` (judged at kHeadroom × `limit`, -x, on the prediction groups:
+// sample and secret) shows, and the margins it finds too thin.
+struct Calibration {
+    // A line per solution (verdict, slowest test in ms of the problem's limit, i.e. the language's factor
+    // taken out), the suggested time_limit_ms (`factor` × the slowest run of the solutions whose
+    // prediction expects only AC, rounded up to 100 ms), then a "thin margin: " line per failure and a
+    // "warning: " line per solution of mixed expectations whose verdict would change at half or double
+    // the limit.
+    std::string text;
+    // A verdict that could flip with noise, naming the solution and the test: a solution that expects
+    // only AC and is not AC, or needs more than half the limit; one that expects only TLE and finishes
+    // within double the limit.
+    std::vector<std::string> thin_margins;
+};
+Calibration calibration_report(const std::vector<SolutionReport>& reports, double limit, double factor);
 
 }  // namespace judge

@@ -45,7 +45,7 @@ TestReport run_solution(const ShowSettings& settings, const std::string& input_t
         throw JudgeError(fmt::format("{}: {}\n{}", solution.string(), short_name(verdict), prepared.build.message));
     }
     TempFolder scratch("judge-show");
-    TestCase test{"show", scratch.path / "show.in", scratch.path / "show.out", std::nullopt};
+    TestCase test{"show", TestGroup::Secret, scratch.path / "show.in", scratch.path / "show.out", std::nullopt};
     write_text(test.input, input_text);
     prepared.problem->prepare_input(test);
     ExecuteOptions options;

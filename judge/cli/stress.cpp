@@ -82,7 +82,7 @@ struct Failure {
 
 // A solution known to be slow may run out of time; any other verdict but AC is a failure.
 bool is_expected_slowness(Verdict verdict, const Expectation& expected) {
-    return verdict == Verdict::TLE && expected.permits(Verdict::TLE);
+    return verdict == Verdict::TLE && expected.permits(TestGroup::Hard, Verdict::TLE);
 }
 
 // The first lines of what a program printed, quoted.
@@ -126,7 +126,8 @@ int stress_problem(const ProblemUnderStress& unit, const StressOptions& options,
             std::string name = fmt::format("{:06}", i);
             StressCase made = make_case(options.seed + i, options.clues,
                                         may_be_unsolvable && i % kUnsolvableEvery == kUnsolvableEvery - 1);
-            TestCase test{name, folder.path / (name + ".in"), folder.path / (name + ".out"), std::nullopt};
+            // Random puzzles are beyond the online judge's own tests: the hard group's expectation applies.
+            TestCase test{name, TestGroup::Hard, folder.path / (name + ".in"), folder.path / (name + ".out"), std::nullopt};
             write_text(test.input, write_puzzles({made.puzzle}, format));
             write_text(test.answer, made.solution.empty() ? "No solution\n" : write_answers({made.solution}, format));
             problem->prepare_input(test);
@@ -191,7 +192,7 @@ int run_stress(const StressOptions& options, std::ostream& out, std::ostream& pr
     std::map<fs::path, ProblemUnderStress> problems;
     for (const auto& solution : find_solutions(options.paths)) {
         Expectation expected = read_expectation(solution, read_text(solution));
-        if (!expected.permits(Verdict::AC) && !expected.permits(Verdict::TLE)) continue;
+        if (!expected.permits(TestGroup::Hard, Verdict::AC) && !expected.permits(TestGroup::Hard, Verdict::TLE)) continue;
         fs::path testdata = testdata_for(solution);
         auto& unit = problems[fs::weakly_canonical(testdata)];
         unit.testdata = testdata;

@@ -180,17 +180,18 @@ std::string verdict_counts(const SolutionReport& report) {
 std::string summary_table(const std::vector<SolutionReport>& reports) {
     std::string html =
         "<div class=\"scroll\"><table class=\"summary\"><thead><tr><th>Solution</th><th>Language</th>"
-        "<th>Verdict</th><th>Tests</th><th>Tests by verdict</th><th>Slowest</th><th>Memory</th>"
+        "<th>Predicted</th><th>Hard</th><th>Tests</th><th>Tests by verdict</th><th>Slowest</th><th>Memory</th>"
         "<th>Expected</th></tr></thead><tbody>\n";
     for (std::size_t i = 0; i < reports.size(); ++i) {
         const SolutionReport& r = reports[i];
         const TestReport* slowest = r.slowest_test();
+        const GroupReport* hard = r.group(TestGroup::Hard);
         html += fmt::format(
-            "<tr class=\"solution {}\"><td class=\"path\"><a href=\"#s{}\">{}</a></td><td>{}</td><td>{}</td><td class=\"num\">{}</td>"
+            "<tr class=\"solution {}\"><td class=\"path\"><a href=\"#s{}\">{}</a></td><td>{}</td><td>{}</td><td>{}</td><td class=\"num\">{}</td>"
             "<td class=\"counts\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td>{}{}</td></tr>\n",
             r.ok ? "expected" : "unexpected", i + 1, breakable_path(r.path), html_escape(r.language),
-            verdict_badge(r.verdict), r.ran() ? fmt::format("{}/{}", r.passed(), r.total_tests) : "-",
-            verdict_counts(r), slowest ? format_time(slowest->time_ms) : "-", r.ran() ? format_memory(r.max_memory_kb()) : "-",
+            verdict_badge(r.predicted), hard ? verdict_badge(hard->verdict) : "-",
+            r.ran() ? fmt::format("{}/{}", r.passed(), r.total_tests) : "-", verdict_counts(r), slowest ? format_time(slowest->time_ms) : "-", r.ran() ? format_memory(r.max_memory_kb()) : "-",
             html_escape(r.expected.to_string()), r.ok ? "" : " <span class=\"mark-bad\">✗ not as expected</span>");
     }
     return html + "</tbody></table></div>\n";
@@ -234,9 +235,12 @@ std::string test_details(const TestReport& test, std::size_t solution_index, std
 
 std::string solution_section(const SolutionReport& r, std::size_t index, bool& any_boards) {
     std::string html = fmt::format("<article class=\"solution\" id=\"s{}\"><h3>{} {}</h3>\n", index,
-                                   breakable_path(r.path), verdict_badge(r.verdict));
+                                   breakable_path(r.path), verdict_badge(r.predicted));
     html += fmt::format("<p class=\"meta\">problem {}, {}; expected {} ({})", html_escape(r.problem),
                         html_escape(r.language), html_escape(r.expected.to_string()), html_escape(r.expected.origin));
+    for (const auto& group : r.groups)
+        html += fmt::format("; {} {}{}", group_name(group.group), verdict_badge(group.verdict),
+                            group.ok ? "" : " <span class=\"mark-bad\">✗</span>");
     if (r.time_limit_ms > 0) html += fmt::format("; limits {} CPU, {}", format_time(r.time_limit_ms), format_memory(r.memory_limit_kb));
     if (r.compile_ms > 0) html += fmt::format("; compiled in {}", format_time(r.compile_ms));
     html += "</p>\n";

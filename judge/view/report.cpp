@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <set>
 #include <nlohmann/json.hpp>
 
 namespace judge {
@@ -73,7 +74,8 @@ void print_table(std::ostream& out, const std::vector<SolutionReport>& reports, 
     const bool color = style.color;
 
     out << cell("solution", path_width + 2, color, fmt::emphasis::bold) << cell("lang", 8, color, fmt::emphasis::bold)
-        << cell("verdict", 9, color, fmt::emphasis::bold) << cell("tests", 9, color, fmt::emphasis::bold)
+        << cell("predicted", 11, color, fmt::emphasis::bold) << cell("hard", 6, color, fmt::emphasis::bold)
+        << cell("tests", 9, color, fmt::emphasis::bold)
         << cell("slowest", 10, color, fmt::emphasis::bold) << cell("memory", 10, color, fmt::emphasis::bold)
         << cell("expected", 8, color, fmt::emphasis::bold) << "\n";
 
@@ -81,26 +83,43 @@ void print_table(std::ostream& out, const std::vector<SolutionReport>& reports, 
         const TestReport* mine = r.slowest_test();
         std::string tests = r.ran() ? fmt::format("{}/{}", r.passed(), r.total_tests) : "-";
         std::string expected = r.expected.to_string() + (r.ok ? "" : "  ✗");
+        const GroupReport* hard = r.group(TestGroup::Hard);
         out << cell(r.path.string(), path_width + 2, false) << cell(r.language, 8, false)
-            << cell(std::string(short_name(r.verdict)), 9, color, verdict_style(r.verdict)) << cell(tests, 9, false)
+            << cell(std::string(short_name(r.predicted)), 11, color, verdict_style(r.predicted))
+            << (hard ? cell(std::string(short_name(hard->verdict)), 6, color, verdict_style(hard->verdict))
+                     : cell("-", 6, false))
+            << cell(tests, 9, false)
             << cell(mine ? format_time(mine->time_ms) : "-", 10, false)
             << cell(r.ran() ? format_memory(r.max_memory_kb()) : "-", 10, false)
             << cell(expected, 8, color, r.ok ? fmt::text_style{} : fmt::fg(fmt::terminal_color::bright_red) | fmt::emphasis::bold)
             << "\n";
-        if (!r.ok) {
-            std::string why = fmt::format("expected {} ({}), got {}", r.expected.to_string(), r.expected.origin,
-                                          short_name(r.verdict));
+        for (const auto& group : r.groups) {
+            if (group.ok) continue;
+            std::string why = fmt::format("{}: expected {} ({}), got {}", group_name(group.group),
+                                          verdict_list(group.expected), r.expected.origin, short_name(group.verdict));
             out << (color ? fmt::format(fmt::fg(fmt::terminal_color::bright_red), "  ✗ {}", why) : "  ✗ " + why) << "\n";
         }
         if (style.verbose) {
             bool boards_drawn = false;  // one wrong answer drawn per solution is enough to see what it does
             std::size_t name_width = 0;
             for (const auto& t : r.tests) name_width = std::max(name_width, t.name.size());
-            for (const auto& t : r.tests) {
+            for (std::size_t i = 0; i < r.tests.size(); ++i) {
+                const TestReport& t = r.tests[i];
                 out << "    " << cell(t.name, name_width + 2, false) << cell(std::string(short_name(t.verdict)), 5, color, verdict_style(t.verdict))
                     << fmt::format("{:>9} {:>10}", format_time(t.time_ms), format_memory(t.memory_kb));
                 if (!t.message.empty()) out << "  " << t.message;
                 out << "\n";
+                // Where a group stopped at its first failure, say so once, after its last test.
+                bool last_of_group = i + 1 == r.tests.size() || r.tests[i + 1].group != t.group;
+                const GroupReport* group = r.group(t.group);
+                if (last_of_group && group && group->stopped) {
+                    std::size_t ran = 0;
+                    for (const auto& other : r.tests) ran += other.group == t.group;
+                    out << fmt::format("    ({}: stopped at its first failure, as expected {}; {} more test{} not "
+                                       "run, --all-tests runs them)\n", group_name(t.group),
+                                       verdict_list(group->expected), group->total_tests - ran,
+                                       group->total_tests - ran == 1 ? "" : "s");
+                }
                 // A wrong sudoku answer is easier to see than to read: the boards side by side.
                 if ((t.verdict == Verdict::WA || t.verdict == Verdict::PE) && !boards_drawn) {
                     std::string boards = describe_wrong_answer(t, DrawStyle{color, locale_is_utf8(), 6});
@@ -146,30 +165,52 @@ ReportTotals totals_of(const std::vector<SolutionReport>& reports) {
 }
 
 std::string to_json(const std::vector<SolutionReport>& reports) {
+    auto verdict_array = [](const std::set<Verdict>& verdicts) {
+        nlohmann::json list = nlohmann::json::array();
+        for (Verdict v : verdicts) list.push_back(std::string(short_name(v)));
+        return list;
+    };
+    auto test_json = [](const TestReport& t) {
+        return nlohmann::json{{"name", t.name},
+                              {"group", std::string(group_name(t.group))},
+                              {"verdict", std::string(short_name(t.verdict))},
+                              {"time_ms", std::round(t.time_ms * 10) / 10},
+                              {"wall_ms", std::round(t.wall_ms * 10) / 10},
+                              {"memory_kb", t.memory_kb},
+                              {"message", t.message}};
+    };
     nlohmann::json solutions = nlohmann::json::array();
     for (const auto& r : reports) {
-        nlohmann::json expected = nlohmann::json::array();
-        for (Verdict v : r.expected.verdicts) expected.push_back(std::string(short_name(v)));
         nlohmann::json tests = nlohmann::json::array();
-        for (const auto& t : r.tests) {
-            tests.push_back({{"name", t.name},
-                             {"verdict", std::string(short_name(t.verdict))},
-                             {"time_ms", std::round(t.time_ms * 10) / 10},
-                             {"wall_ms", std::round(t.wall_ms * 10) / 10},
-                             {"memory_kb", t.memory_kb},
-                             {"message", t.message}});
+        for (const auto& t : r.tests) tests.push_back(test_json(t));
+        nlohmann::json groups = nlohmann::json::array();
+        for (const auto& g : r.groups) {
+            nlohmann::json group_tests = nlohmann::json::array();
+            for (const auto& t : r.tests)
+                if (t.group == g.group) group_tests.push_back(test_json(t));
+            groups.push_back({{"name", std::string(group_name(g.group))},
+                              {"verdict", std::string(short_name(g.verdict))},
+                              {"expected", verdict_array(g.expected)},
+                              {"ok", g.ok},
+                              {"in_prediction", in_prediction(g.group)},
+                              {"total_tests", g.total_tests},
+                              {"stopped", g.stopped},
+                              {"tests", group_tests}});
         }
         solutions.push_back({{"path", r.path.string()},
                              {"problem", r.problem},
                              {"language", r.language},
                              {"verdict", std::string(short_name(r.verdict))},
-                             {"expected", expected},
+                             {"predicted", std::string(short_name(r.predicted))},
+                             {"expected", verdict_array(r.expected.all())},
+                             {"expected_text", r.expected.to_string()},
                              {"ok", r.ok},
                              {"message", r.message},
                              {"time_limit_ms", r.time_limit_ms},
                              {"memory_limit_kb", r.memory_limit_kb},
                              {"compile_ms", std::round(r.compile_ms)},
                              {"total_tests", r.total_tests},
+                             {"groups", groups},
                              {"tests", tests}});
     }
     return nlohmann::json{{"solutions", solutions}}.dump(2) + "\n";

@@ -23,8 +23,9 @@ struct ReportStyle {
     bool verbose = false;  // one line per test with its message
 };
 
-// The table (solution, language, verdict, tests passed, slowest time, max memory, expected) and a
-// summary line, as online-judge-tools prints "12 AC / 14 cases".
+// The table (solution, language, the predicted verdict (sample and secret), the hard group's verdict,
+// tests passed, slowest time, max memory, expected) and a summary line, as online-judge-tools prints
+// "12 AC / 14 cases". A group that is not as expected gets a ✗ line saying which and why.
 void print_table(std::ostream& out, const std::vector<SolutionReport>& reports, const ReportStyle& style);
 
 // The figures of the summary line under the table, the same in the terminal and in the HTML page.
@@ -39,8 +40,10 @@ struct ReportTotals {
 };
 ReportTotals totals_of(const std::vector<SolutionReport>& reports);
 
-// {"solutions":[{"path","problem","language","verdict","expected":[…],"ok","message","tests":[{"name",
-// "verdict","time_ms","memory_kb","message"}]}]}
+// {"solutions":[{"path","problem","language","verdict" (over every test),"predicted" (over sample and
+// secret),"expected":[every verdict any group permits],"expected_text":"AC; hard: TLE","ok","message",
+// "groups":[{"name","verdict","expected":[…],"ok","in_prediction","total_tests","stopped","tests":[…]}],
+// "tests":[{"name","group","verdict","time_ms","wall_ms","memory_kb","message"}]}]}
 std::string to_json(const std::vector<SolutionReport>& reports);
 
 // "1.4 MB", "812 KB"; "3.1 ms", "1003 ms".
