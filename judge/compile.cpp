@@ -148,24 +148,23 @@ Build build_solution(const Problem& problem, const LanguageProfile& profile, con
     return build;
 }
 
-fs::path build_checker(const fs::path& checker_source, const fs::path& cache_root) {
+fs::path build_helper(const fs::path& source, const fs::path& cache_root) {
     Fnv1a hash;
-    hash.add(read_text(checker_source));
-    auto dir = fs::absolute(cache_root / ("checker-" + hash.hex()));
-    if (fs::exists(dir / ".built")) return dir / "checker";
-    auto staging = staging_folder(cache_root, "checker-" + hash.hex());
+    hash.add(read_text(source));
+    auto dir = fs::absolute(cache_root / ("helper-" + hash.hex()));
+    if (fs::exists(dir / ".built")) return dir / "helper";
+    auto staging = staging_folder(cache_root, "helper-" + hash.hex());
     fs::remove_all(staging);
     fs::create_directories(staging);
-    fs::copy_file(checker_source, staging / "checker.cpp");
-    auto [ok, printed] = run_compiler({"g++", "-O2", "-std=c++17", "-o", "checker", "checker.cpp"}, staging);
+    fs::copy_file(source, staging / "helper.cpp");
+    auto [ok, printed] = run_compiler({"g++", "-O2", "-std=c++17", "-o", "helper", "helper.cpp"}, staging);
     if (!ok) {
         fs::remove_all(staging);
-        throw JudgeError(fmt::format("{}: the checker does not compile:\n{}", checker_source.string(),
-                                     head_of(printed)));
+        throw JudgeError(fmt::format("{}: does not compile:\n{}", source.string(), head_of(printed)));
     }
     write_text(staging / ".built", "");
     publish(staging, dir);
-    return dir / "checker";
+    return dir / "helper";
 }
 
 }  // namespace judge

@@ -27,10 +27,10 @@ struct Build {
 Build build_solution(const Problem& problem, const LanguageProfile& profile,
                      const std::filesystem::path& source, const std::filesystem::path& cache_root);
 
-// Builds the problem's external checker (a C++ source) with g++ -O2; throws JudgeError with the
-// compiler's message when it does not compile.
-std::filesystem::path build_checker(const std::filesystem::path& checker_source,
-                                    const std::filesystem::path& cache_root);
+// Builds a problem's helper program, an external checker or an input validator (one C++ source), with
+// g++ -O2 into cache_root/helper-<hash>/; throws JudgeError with the compiler's message when it does not
+// compile.
+std::filesystem::path build_helper(const std::filesystem::path& source, const std::filesystem::path& cache_root);
 
 // argv with {dir} and {memory_mb} replaced.
 std::vector<std::string> expand_command(const std::vector<std::string>& command,

@@ -82,7 +82,7 @@ std::shared_ptr<const Problem> load_for_judging(const fs::path& dir, const Optio
     if (options.time_limit_ms) problem->limits.time_ms = *options.time_limit_ms;
     if (options.memory_limit_kb) problem->limits.memory_kb = *options.memory_limit_kb;
     if (problem->checker.kind == CheckerKind::External)
-        problem->checker.external = build_checker(problem->checker.external, options.cache_root);
+        problem->checker.external = build_helper(problem->checker.external, options.cache_root);
     for (TestCase& test : problem->tests) problem->prepare_input(test);
     return problem;
 }
@@ -130,10 +130,17 @@ std::vector<SolutionReport> judge_prepared(const std::vector<PreparedSolution>& 
         for (const TestCase& test : tests ? *tests : solutions[s].problem->tests)
             if (options.groups.empty() || options.groups.count(test.group)) selected[s].push_back(&test);
 
-    // Every (solution, test) pair is a task, so -j N also speeds up one solution's tests.
-    std::vector<std::pair<std::size_t, std::size_t>> tasks;
+    // Every (solution, test) pair is a task, so -j N also speeds up one solution's tests; but the tests of a
+    // group the solution is expected to fail form one task that runs them in order and stops at the first
+    // failure, so that no other thread spends the time limit on a test whose result is dropped. Those
+    // chains go first: the longest runs start while the short tests fill the other threads.
+    struct Task {
+        std::size_t solution, first, last;  // tests first..last-1 of selected[solution], in order
+    };
+    std::vector<Task> chains, singles;
     std::vector<std::vector<std::optional<TestReport>>> results(solutions.size());
     std::vector<StopRule> stops(solutions.size());
+    std::size_t total_tests = 0;
     for (std::size_t s = 0; s < solutions.size(); ++s) {
         results[s].resize(selected[s].size());
         StopRule& stop = stops[s];
@@ -143,28 +150,47 @@ std::vector<SolutionReport> judge_prepared(const std::vector<PreparedSolution>& 
             if (!options.all_tests && !solutions[s].expected.permits(group, Verdict::AC))
                 stop.groups_that_stop.insert(group);
         }
-        if (solutions[s].build.status == Build::Status::Ready)
-            for (std::size_t t = 0; t < results[s].size(); ++t) tasks.emplace_back(s, t);
+        if (solutions[s].build.status != Build::Status::Ready) continue;
+        total_tests += selected[s].size();
+        for (std::size_t t = 0; t < selected[s].size();) {
+            const TestGroup group = selected[s][t]->group;
+            std::size_t end = t + 1;
+            if (stop.groups_that_stop.count(group)) {
+                while (end < selected[s].size() && selected[s][end]->group == group) ++end;
+                chains.push_back({s, t, end});
+            } else {
+                singles.push_back({s, t, end});
+            }
+            t = end;
+        }
     }
+    std::vector<Task> tasks = chains;
+    tasks.insert(tasks.end(), singles.begin(), singles.end());
     std::mutex progress_lock;
     std::size_t done = 0;
     auto progress = [&](const PreparedSolution& solution) {
         if (!options.on_test_done) return;
         std::lock_guard<std::mutex> hold(progress_lock);
-        options.on_test_done(++done, tasks.size(), solution.path);
+        options.on_test_done(++done, total_tests, solution.path);
     };
     ExecuteOptions execute;
     execute.isolate = options.isolate;
     execute.keep_temporary = options.keep_temporary;
     parallel_for(tasks.size(), options.jobs, [&](std::size_t i) {
-        auto [s, t] = tasks[i];
+        const Task task = tasks[i];
+        const std::size_t s = task.solution;
         const PreparedSolution& solution = solutions[s];
-        const TestCase& test = *selected[s][t];
-        if (stops[s].skips(t, test.group)) return progress(solution);
-        TestReport report = execute_test(solution, test, execute);
-        progress(solution);
-        if (report.verdict != Verdict::AC) stops[s].failed(t, test.group);
-        results[s][t] = std::move(report);
+        for (std::size_t t = task.first; t < task.last; ++t) {
+            const TestCase& test = *selected[s][t];
+            if (stops[s].skips(t, test.group)) {
+                progress(solution);
+                continue;
+            }
+            TestReport report = execute_test(solution, test, execute);
+            progress(solution);
+            if (report.verdict != Verdict::AC) stops[s].failed(t, test.group);
+            results[s][t] = std::move(report);
+        }
     });
 
     std::vector<SolutionReport> reports;

@@ -68,7 +68,8 @@ int main(int argc, char** argv) {
     app.add_option("--cache", cache_root, "where builds are cached (default: build/cache beside the judge)");
 
     std::vector<judge::Command> commands{judge::add_generate_command(app), judge::add_show_command(app),
-                                         judge::add_stress_command(app), judge::add_calibrate_command(app)};
+                                         judge::add_stress_command(app), judge::add_calibrate_command(app),
+                                         judge::add_validate_command(app)};
     app.require_subcommand(0, 1);
 
     try {

@@ -1,4 +1,4 @@
-// build_solution, build_checker and expand_command on problems written to a scratch folder: real gcc and
+// build_solution, build_helper and expand_command on problems written to a scratch folder: real gcc and
 // g++ runs on programs of a few lines, each into a cache inside the same scratch folder. What is checked
 // is the cache (a hit, a miss, where), and what a missing tool, a failed compile and LeetCode's rules
 // leave in Build::message.
@@ -212,12 +212,12 @@ TEST_CASE("expand_command replaces {dir} and {memory_mb}, the memory rounded up 
     CHECK(expand_command({}, "/d", 1024).empty());
 }
 
-TEST_CASE("build_checker compiles a C++ checker once and finds it in the cache after") {
+TEST_CASE("build_helper compiles a C++ checker once and finds it in the cache after") {
     Scratch scratch;
     fs::path cache = scratch.path / "cache";
     fs::path source = scratch.write("problem/checker.cpp",
                                     "#include <cstdio>\nint main(int argc, char** argv) { std::puts(argc == 4 ? argv[1] : \"?\"); }\n");
-    fs::path checker = build_checker(source, cache);
+    fs::path checker = build_helper(source, cache);
     REQUIRE(fs::exists(checker));
     CHECK(checker.is_absolute());
     CHECK(checker.parent_path().parent_path() == fs::absolute(cache));
@@ -226,13 +226,13 @@ TEST_CASE("build_checker compiles a C++ checker once and finds it in the cache a
     // No compiler can run now: the second call must not need one.
     {
         test_support::ScopedEnv no_path("PATH", "/nonexistent");
-        CHECK(build_checker(source, cache) == checker);
+        CHECK(build_helper(source, cache) == checker);
     }
     CHECK(fs::last_write_time(checker) == built_at);
 
     // Another checker text is another build.
     fs::path other = scratch.write("other/checker.cpp", "int main() { return 1; }\n");
-    CHECK(build_checker(other, cache) != checker);
+    CHECK(build_helper(other, cache) != checker);
 }
 
 TEST_CASE("a checker that does not compile throws JudgeError naming its source and the compiler's lines") {
@@ -240,12 +240,12 @@ TEST_CASE("a checker that does not compile throws JudgeError naming its source a
     fs::path source = scratch.write("problem/checker.cpp", "int main() { return undefined_checker_name; }\n");
     std::string message;
     try {
-        build_checker(source, scratch.path / "cache");
+        build_helper(source, scratch.path / "cache");
     } catch (const JudgeError& e) {
         message = e.what();
     }
     CAPTURE(message);
-    CHECK(message.rfind(source.string() + ": the checker does not compile:\n", 0) == 0);
+    CHECK(message.rfind(source.string() + ": does not compile:\n", 0) == 0);
     CHECK(message.find("undefined_checker_name") != std::string::npos);
 }
 

@@ -1,4 +1,4 @@
-// cli/: the subcommands of build/judge besides judging (show, generate, stress, calibrate). Each uses the
+// cli/: the subcommands of build/judge besides judging (show, generate, stress, calibrate, validate). Each uses the
 // pipeline, view/ and grid/; nothing uses cli/ but main.cpp.
 // What `judge calibrate` concludes from its measuring run, apart from the run itself, so that it can be
 // tested on hand-made reports.

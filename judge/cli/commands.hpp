@@ -1,4 +1,4 @@
-// cli/: the subcommands of build/judge besides judging (show, generate, stress, calibrate). Each uses the
+// cli/: the subcommands of build/judge besides judging (show, generate, stress, calibrate, validate). Each uses the
 // pipeline, view/ and grid/; nothing uses cli/ but main.cpp.
 // Each file that implements one registers it on the app; main() runs the one the user named.
 #pragma once
@@ -17,5 +17,6 @@ Command add_generate_command(CLI::App& parent);   // random puzzles with one sol
 Command add_calibrate_command(CLI::App& parent);  // suggest a time limit from the AC solutions
 Command add_show_command(CLI::App& parent);       // draw a test file's boards, optionally a solution's answers
 Command add_stress_command(CLI::App& parent);     // random puzzles through every AC solution (对拍)
+Command add_validate_command(CLI::App& parent);   // every input against the problem's input validators
 
 }  // namespace judge

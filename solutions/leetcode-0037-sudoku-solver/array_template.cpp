@@ -1,4 +1,4 @@
-// expect: TLE
+// expect: AC; hard: TLE
 /*
  * LeetCode 37. Sudoku Solver — generic std::array grid, a class template on the box size
  * https://leetcode.com/problems/sudoku-solver/

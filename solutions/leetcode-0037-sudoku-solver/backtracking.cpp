@@ -1,4 +1,4 @@
-// expect: TLE
+// expect: AC; hard: TLE
 /*
  * LeetCode 37. Sudoku Solver — row-major backtracking with row/column/box tables
  * https://leetcode.com/problems/sudoku-solver/

@@ -1,4 +1,4 @@
-# expect: TLE
+# expect: AC; hard: TLE
 # LeetCode 37. Sudoku Solver — backtracking with per-row/column/box sets
 # https://leetcode.com/problems/sudoku-solver/
 #

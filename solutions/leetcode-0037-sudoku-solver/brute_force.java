@@ -1,4 +1,4 @@
-// expect: TLE
+// expect: AC; hard: TLE
 /*
  * LeetCode 37. Sudoku Solver — brute force: row-major backtracking, validity by scanning
  * https://leetcode.com/problems/sudoku-solver/

@@ -11,7 +11,7 @@
  * empty (Wikipedia's anti-brute-force puzzle) the worst case. Memory: O(n) for the n grids, read before solving; O(1) for the search.
  * Status: stress-tested vs bitmask_mrv.cpp; judged on testdata/nyoj-0722-sudoku.
  */
-// expect: TLE
+// expect: AC; hard: TLE
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>

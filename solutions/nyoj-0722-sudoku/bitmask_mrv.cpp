@@ -23,7 +23,7 @@
  * Memory: O(n) for the n grids, read before solving; O(1) for the search (27 masks, depth <= 81).
  * Status: judged on testdata/nyoj-0722-sudoku.
  */
-// expect: TLE
+// expect: AC
 #include <array>
 #include <cstdio>
 #include <iostream>

@@ -1,14 +1,23 @@
 #!/usr/bin/env python3
-"""Writes the NYOJ 722 tests (NN_name.in / NN_name.out) from the public puzzle sets.
+"""Writes the NYOJ 722 tests from the public puzzle sets, in groups: sample/, secret/, hard/ (NN_name.in
+with NN_name.out) and invalid/ (NN_name.in only).
 
 Usage: make_tests.py SOLVER [--out DIR]
   SOLVER  a compiled solution that reads NYOJ input on stdin (bitmask_mrv.cpp, see README.md)
-  --out   where to write the tests (default: this script's folder)
+  --out   where to write the group folders (default: this script's folder)
 
-Every .in is built here from testdata/puzzles/; every .out is SOLVER's output, kept only after it is
-verified independently: each grid must complete its puzzle (clues kept, every row, column and box a
-permutation of 1-9) and equal famous.tsv's solution where that file gives one; "No solution" is accepted
-only where famous.tsv says NONE. Standard library only; deterministic (no randomness).
+- sample/: the statement's example.
+- secret/: what NYOJ checks, as closely as it can be known: puzzles of the kind NYOJ's own tests are
+  (row-major search finishes them within ../common/sudoku_tests.py's SECRET_MAX_PLACEMENTS: NYOJ accepts
+  that search as it is published), and the input's edges (n = 99, a solved grid, CRLF line endings).
+- hard/: valid puzzles beyond NYOJ's own, built against brute force; the anti-brute-force ones first, so
+  that a search expected to fail here stops on the group's first test.
+- invalid/: inputs that break the statement; never judged, input_validators/ must reject each.
+
+Every judged .in is built here from testdata/puzzles/; every .out is SOLVER's output, kept only after it
+is verified independently: each grid must complete its puzzle (clues kept, every row, column and box a
+permutation of 1-9) and equal famous.tsv's solution where that file gives one. Standard library only;
+deterministic (no randomness).
 """
 import argparse
 import pathlib
@@ -16,24 +25,17 @@ import subprocess
 import sys
 
 HERE = pathlib.Path(__file__).resolve().parent
-PUZZLES = HERE.parent / "puzzles"
+sys.path.insert(0, str(HERE.parent / "common"))
+import sudoku_tests  # noqa: E402  (testdata/common/)
+
 NO_SOLUTION = "No solution"
+famous = sudoku_tests.famous
 
 
 # ---- puzzles: 81 characters, row-major, '.' or '0' = empty ----
 
-def famous():
-    """name -> (puzzle, solution), solution None for MULTIPLE, "NONE" for no solution."""
-    table = {}
-    for line in (PUZZLES / "famous.tsv").read_text().splitlines():
-        name, puzzle, solution = line.split("\t")
-        table[name] = (puzzle, None if solution == "MULTIPLE" else solution)
-    return table
-
-
 def first_puzzles(file_name, count):
-    lines = [line.strip() for line in (PUZZLES / file_name).read_text().splitlines() if line.strip()]
-    return lines[:count]
+    return sudoku_tests.read_lines(file_name)[:count]
 
 
 def nyoj_rows(puzzle, spaced=True):
@@ -116,7 +118,8 @@ def verify(puzzles, known_solutions, output):
 # ---- the tests ----
 
 def tests():
-    """(name, puzzles, known solutions (None = unknown), .in text) in judging order."""
+    """(group, name, puzzles, known solutions (None = unknown), .in text) in judging order; invalid/
+    tests have no known solutions (None)."""
     named = famous()
 
     def from_famous(*names):
@@ -126,38 +129,68 @@ def tests():
     one_empty = sample_solution[:40] + "." + sample_solution[41:]  # the centre cell
     result = []
 
-    def add(name, puzzles, known, **form):
-        result.append((name, puzzles, known, nyoj_input(puzzles, **form)))
+    def add(group, name, puzzles, known, **form):
+        if group == "secret":
+            for i, puzzle in enumerate(puzzles):
+                sudoku_tests.require_secret(f"secret/{name} case {i + 1}", puzzle)
+        result.append((group, name, puzzles, known, nyoj_input(puzzles, **form)))
 
-    add("01_sample", *from_famous("inkala_2010"))
-    for number, famous_name in enumerate(["inkala_2012_everest", "easter_monster", "golden_nugget",
-                                          "platinum_blonde", "ai_escargot"], start=2):
-        add(f"{number:02d}_{famous_name}", *from_famous(famous_name))
-    add("07_wikipedia_anti_brute_force", *from_famous("wikipedia_anti_brute_force"))
+    def add_invalid(name, text):
+        result.append(("invalid", name, None, None, text))
+
+    add("sample", "01_sample", *from_famous("inkala_2010"))
+
+    add("secret", "01_inkala_2012_everest", *from_famous("inkala_2012_everest"))
+    add("secret", "02_ai_escargot", *from_famous("ai_escargot"))
+    add("secret", "03_already_solved", [sample_solution], [sample_solution])
+    add("secret", "04_one_empty_cell", [one_empty], [sample_solution])
+    add("secret", "05_crlf_line_endings", [sample], [sample_solution], newline="\r\n")
+    typical = sudoku_tests.secret_puzzles("puzzles1_unbiased.txt", 99)
+    add("secret", "06_max_cases_99", typical, [None] * len(typical))
+
+    add("hard", "01_wikipedia_anti_brute_force", *from_famous("wikipedia_anti_brute_force"))
     seventeen = first_puzzles("puzzles2_17_clue.txt", 5)
-    add("08_17_clue_fewest_givens", seventeen, [None] * len(seventeen))
+    add("hard", "02_17_clue_fewest_givens", seventeen, [None] * len(seventeen))
     hardest = first_puzzles("puzzles6_forum_hardest_1106.txt", 99)
-    add("09_max_cases_99", hardest, [None] * len(hardest))
-    add("10_already_solved", [sample_solution], [sample_solution])
-    add("11_one_empty_cell", [one_empty], [sample_solution])
-    add("12_crlf_line_endings", [sample], [sample_solution], newline="\r\n")
-    # Easy puzzles, so that a slow solver failing here points at its reading of rows, not its speed.
-    unspaced = [sample] + first_puzzles("puzzles1_unbiased.txt", 2)
-    add("13_rows_without_spaces", unspaced, [sample_solution, None, None], spaced=False)
-    # The impossible puzzle first, then the sample: "No solution" must not stop the program.
-    impossible, sample_known = from_famous("norvig_impossible_no_solution", "inkala_2010")
-    add("14_no_solution", impossible, sample_known)
+    add("hard", "03_max_cases_99_hardest", hardest, [None] * len(hardest))
+    for number, famous_name in enumerate(["easter_monster", "golden_nugget", "platinum_blonde"], start=4):
+        add("hard", f"{number:02d}_{famous_name}", *from_famous(famous_name))
+
+    # Each breaks one rule of the statement; input_validators/validate.cpp must say which.
+    two = named["norvig_hard1_multiple_solutions"][0]
+    add_invalid("01_two_solutions", nyoj_input([two]))
+    add_invalid("02_no_solution", nyoj_input([named["norvig_impossible_no_solution"][0]]))
+    add_invalid("03_rows_without_spaces", nyoj_input([sample], spaced=False))
+    add_invalid("04_n_is_100", nyoj_input(typical + typical[:1]))
+    letter = nyoj_input([sample]).replace("8 0 0 0", "8 x 0 0", 1)
+    add_invalid("05_letter", letter)
+    repeated = sample[:1] + "5" + sample[2:]  # a second 5 in the first row, beside the given 5
+    add_invalid("06_repeated_given", nyoj_input([repeated]))
+    add_invalid("07_fewer_grids_than_n", "2\n" + nyoj_input([sample]).split("\n", 1)[1])
+    add_invalid("08_n_is_0", "0\n")
+    short_row = nyoj_input([sample]).split("\n")
+    short_row[3] = short_row[3][:-2]
+    add_invalid("09_row_of_8_digits", "\n".join(short_row))
     return result
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("solver", help="compiled solution reading NYOJ input on stdin")
-    parser.add_argument("--out", default=str(HERE), help="folder to write the tests into")
+    parser.add_argument("--out", default=str(HERE), help="folder to write the group folders into")
     args = parser.parse_args()
     out = pathlib.Path(args.out)
-    for name, puzzles, known, text in tests():
+    for group in ("sample", "secret", "hard", "invalid"):
+        folder = out / group
+        folder.mkdir(exist_ok=True)
+        for old in list(folder.glob("*.in")) + list(folder.glob("*.out")):
+            old.unlink()
+    for group, name, puzzles, known, text in tests():
         data = text.encode()
+        if group == "invalid":
+            (out / group / f"{name}.in").write_bytes(data)
+            print(f"{group}/{name}: written (must be rejected)")
+            continue
         try:
             run = subprocess.run([args.solver], input=data, capture_output=True, timeout=300)
         except subprocess.TimeoutExpired:
@@ -168,10 +201,10 @@ def main():
         try:
             verify(puzzles, known, output)
         except ValueError as error:
-            sys.exit(f"make_tests.py: {name}: {error}")
-        (out / f"{name}.in").write_bytes(data)
-        (out / f"{name}.out").write_bytes(run.stdout)
-        print(f"{name}: {len(puzzles)} case(s), verified")
+            sys.exit(f"make_tests.py: {group}/{name}: {error}")
+        (out / group / f"{name}.in").write_bytes(data)
+        (out / group / f"{name}.out").write_bytes(run.stdout)
+        print(f"{group}/{name}: {len(puzzles)} case(s), verified")
 
 
 if __name__ == "__main__":

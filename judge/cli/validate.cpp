@@ -1,0 +1,75 @@
+// `judge validate testdata/<problem> ...`: runs each problem's input validators on every input. A judged
+// input (sample/, secret/, hard/) must be valid; an input of invalid/ must be rejected, and the validator's
+// reason is shown, "<file>:<line>: what broke which constraint". Exit 0 when both hold for every input,
+// 1 when not (each such input named), 2 for a problem without validator or one that does not compile.
+#include <fmt/format.h>
+
+#include <iostream>
+#include <memory>
+
+#include "judge/cli/commands.hpp"
+#include "judge/util/files.hpp"
+#include "judge/validate.hpp"
+
+namespace fs = std::filesystem;
+
+namespace judge {
+namespace {
+
+struct ValidateSettings {
+    std::vector<std::string> problems;
+    std::string cache_root;
+    bool verbose = false;
+};
+
+int run_validate(const ValidateSettings& settings) {
+    std::size_t wrong = 0;
+    for (const std::string& dir : settings.problems) {
+        Problem problem = load_problem(dir);
+        std::vector<InputCheck> checks = validate_inputs(problem, settings.cache_root);
+        std::size_t valid = 0, rejected = 0, wrong_here = 0;
+        for (const InputCheck& check : checks) {
+            if (check.ok()) {
+                (check.judged ? valid : rejected) += 1;
+                // A rejected invalid input shows why: the message names the file, the line and the rule.
+                if (!check.judged) std::cout << "  rejected as it should be: " << check.verdict.message << "\n";
+                else if (settings.verbose) std::cout << "  valid: " << check.input.string() << "\n";
+                continue;
+            }
+            ++wrong_here;
+            if (check.verdict.status == InputStatus::Broken)
+                std::cout << "  ✗ validator broken: " << check.verdict.message << "\n";
+            else if (check.judged)
+                std::cout << "  ✗ judged input rejected (move it to invalid/ or fix it): " << check.verdict.message << "\n";
+            else
+                std::cout << "  ✗ invalid input accepted (the validator misses the rule it breaks): "
+                          << check.input.string() << "\n";
+        }
+        std::string names;
+        for (const auto& validator : problem.validators)
+            names += (names.empty() ? "" : ", ") + validator.filename().string();
+        std::cout << fmt::format("validate {}: {} judged input{} valid, {} invalid input{} rejected{} ({})\n", dir,
+                                 valid, valid == 1 ? "" : "s", rejected, rejected == 1 ? "" : "s",
+                                 wrong_here ? fmt::format(", {} NOT as they should be", wrong_here) : "", names);
+        wrong += wrong_here;
+    }
+    return wrong ? 1 : 0;
+}
+
+}  // namespace
+
+Command add_validate_command(CLI::App& parent) {
+    auto settings = std::make_shared<ValidateSettings>();
+    settings->cache_root = default_cache_root().string();
+    CLI::App* app = parent.add_subcommand(
+        "validate", "Run each problem's input validators (input_validators/*.cpp) on every input: sample/, secret/ "
+                    "and hard/ must be valid, every input of invalid/ rejected.");
+    app->add_option("problems", settings->problems, "problem folders, e.g. testdata/nyoj-0722-sudoku")
+        ->required()
+        ->check(CLI::ExistingDirectory);
+    app->add_flag("-v,--verbose", settings->verbose, "also list each valid input");
+    app->add_option("--cache", settings->cache_root, "where builds are cached (default: build/cache beside the judge)");
+    return Command{app, [settings] { return run_validate(*settings); }};
+}
+
+}  // namespace judge

@@ -1,0 +1,94 @@
+// Input validation: each validator (a C++ program built once, cached) runs on each input through the
+// same run_program as solutions, in its own folder, with the input on stdin.
+#include "judge/validate.hpp"
+
+#include <fmt/format.h>
+
+#include <csignal>
+
+#include "judge/compile.hpp"
+#include "judge/sandbox/run.hpp"
+#include "judge/verdict.hpp"
+#include "judge/util/error.hpp"
+#include "judge/util/files.hpp"
+#include "judge/util/temp_folder.hpp"
+#include "judge/util/text.hpp"
+
+namespace fs = std::filesystem;
+
+namespace judge {
+namespace {
+
+constexpr int kValid = 42, kInvalid = 43;       // Kattis' exit codes
+constexpr double kTimeLimitMs = 30000;          // a validator may count solutions of 99 hard grids
+constexpr long kMemoryKb = 1 << 20;
+
+ValidatorVerdict run_validator(const fs::path& validator, const fs::path& input) {
+    TempFolder folder("judge-validator");
+    RunSpec spec;
+    spec.argv = {validator.string()};
+    spec.env = minimal_environment(folder.path);
+    spec.workdir = folder.path.string();
+    spec.stdin_path = fs::absolute(input).string();
+    spec.stdout_path = (folder.path / "said").string();
+    spec.stderr_path = spec.stdout_path;
+    spec.cpu_limit_ms = kTimeLimitMs;
+    spec.wall_limit_ms = kTimeLimitMs;
+    spec.stack_kb = kMemoryKb;
+    spec.output_limit_kb = 1024;
+    RunResult run = run_program(spec);
+    if (!run.started) return {InputStatus::Broken, fmt::format("{}: {}", validator.string(), run.error)};
+    bool timed_out = run.wall_timeout || run.signal == SIGXCPU;
+    return validator_verdict(input, run.exit_code, timed_out ? 0 : run.signal, timed_out, read_text(spec.stdout_path));
+}
+
+}  // namespace
+
+ValidatorVerdict validator_verdict(const fs::path& input, int exit_code, int signal, bool timed_out,
+                                   const std::string& printed) {
+    std::string said;  // its first non-blank line
+    for (std::string_view line : split_lines(printed)) {
+        if (line = trim(line); !line.empty()) {
+            said = printable_excerpt(line, 300);
+            break;
+        }
+    }
+    if (timed_out) return {InputStatus::Broken, fmt::format("the validator ran over {} s", kTimeLimitMs / 1000)};
+    if (signal != 0) return {InputStatus::Broken, fmt::format("the validator was killed by {}", signal_name(signal))};
+    if (exit_code == kValid) return {InputStatus::Valid, ""};
+    if (exit_code == kInvalid) {
+        // "12: what" or "12:3: what" becomes "<input>:12: what", as a compiler names a file's line.
+        std::string where = said.empty() ? "rejected (the validator said nothing)" : said;
+        bool starts_with_line = !said.empty() && said[0] >= '0' && said[0] <= '9';
+        return {InputStatus::Invalid, input.string() + (starts_with_line ? ":" : ": ") + where};
+    }
+    return {InputStatus::Broken, fmt::format("the validator exited with {} (expected 42 valid or 43 invalid){}",
+                                             exit_code, said.empty() ? "" : ": " + said)};
+}
+
+std::vector<InputCheck> validate_inputs(const Problem& problem, const fs::path& cache_root) {
+    if (problem.validators.empty())
+        throw JudgeError(fmt::format("{}: no input validator (expected input_validators/*.cpp, a C++ program "
+                                     "exiting 42 for a valid input and 43 for an invalid one)",
+                                     problem.dir.string()));
+    std::vector<fs::path> built;
+    for (const fs::path& source : problem.validators) built.push_back(build_helper(source, cache_root));
+    std::vector<InputCheck> checks;
+    for (const TestCase& test : problem.tests) checks.push_back({test.input, true, {}});
+    for (const fs::path& input : problem.invalid_inputs) checks.push_back({input, false, {}});
+    for (InputCheck& check : checks) {
+        for (std::size_t v = 0; v < built.size(); ++v) {
+            ValidatorVerdict verdict = run_validator(built[v], check.input);
+            if (verdict.status == InputStatus::Broken)
+                verdict.message = fmt::format("{}: {}: {}", check.input.string(),
+                                              problem.validators[v].filename().string(), verdict.message);
+            if (verdict.status != InputStatus::Valid) {
+                check.verdict = verdict;
+                break;
+            }
+        }
+    }
+    return checks;
+}
+
+}  // namespace judge

@@ -1,0 +1,42 @@
+// The pipeline (judge/*.hpp): problem, expect, compile, execute, judge, verdict. It uses sandbox/,
+// checkers/, function/, grid/ and util/; cli/ and view/ use it.
+// Input validation (Kattis' input_validators, Polygon's validators): every input of a problem's groups
+// must satisfy the statement, and every input of invalid/ must not.
+#pragma once
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "judge/problem.hpp"
+
+namespace judge {
+
+// What one validator program said about one input. Kattis' convention: exit 42 valid, 43 invalid, with
+// "LINE: what" (or "LINE:COLUMN: what") on stdout; anything else is a broken validator.
+enum class InputStatus { Valid, Invalid, Broken };
+
+struct ValidatorVerdict {
+    InputStatus status = InputStatus::Valid;
+    std::string message;  // Invalid: "<input>:<LINE>: what"; Broken: what went wrong; Valid: ""
+};
+
+// The pure part: a validator's run (exit status, or the signal that ended it, and what it printed) as a
+// verdict about `input`. The validator's "LINE: what" is put after the input's path.
+ValidatorVerdict validator_verdict(const std::filesystem::path& input, int exit_code, int signal, bool timed_out,
+                                   const std::string& printed);
+
+struct InputCheck {
+    std::filesystem::path input;
+    bool judged = true;     // an input of sample/, secret/ or hard/ (must be valid); false: of invalid/
+    ValidatorVerdict verdict;  // the first validator's word that is not Valid, or Valid
+    bool ok() const {
+        return verdict.status != InputStatus::Broken && (verdict.status == InputStatus::Valid) == judged;
+    }
+};
+
+// Builds the problem's validators (input_validators/*.cpp) and runs every one on every input: the judged
+// groups' inputs, then invalid/'s. Throws JudgeError when the problem has no validator or one does not
+// compile.
+std::vector<InputCheck> validate_inputs(const Problem& problem, const std::filesystem::path& cache_root);
+
+}  // namespace judge

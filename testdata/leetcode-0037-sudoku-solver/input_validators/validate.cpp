@@ -1,0 +1,128 @@
+/*
+ * Input validator for LeetCode 37 "Sudoku Solver": the statement's constraints in code, strict to the byte.
+ * Kattis' convention: reads one input on stdin; exit 42 when it is valid, 43 when it is not, with one
+ * line on stdout, "LINE:COLUMN: what broke which constraint" (build/judge validate puts the file's name
+ * first).
+ *
+ * The statement (https://leetcode.com/problems/sudoku-solver/): board.length == 9, board[i].length == 9,
+ * board[i][j] is a digit 1-9 or '.'; "It is guaranteed that the input board has only one solution."
+ * A file is one board a line, as LeetCode's testcase box holds it: [["5","3",".",...],...] without
+ * spaces; each line ends in LF. Several lines are several calls (our tests' convention, one board a file
+ * in sample/ and secret/ as LeetCode runs them). Givens must not repeat, and each board has exactly one
+ * solution.
+ * Status: every judged input of testdata/leetcode-0037-sudoku-solver passes, every invalid/ input is
+ * rejected (`build/judge validate testdata/leetcode-0037-sudoku-solver`, run by `make test`).
+ */
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+namespace {
+
+[[noreturn]] void reject(std::size_t line, std::size_t column, const std::string& what) {
+    std::printf("%zu:%zu: %s\n", line, column, what.c_str());
+    std::exit(43);
+}
+
+std::string shown(const std::string& line, std::size_t at) {
+    if (at >= line.size()) return "end of line";
+    unsigned char c = static_cast<unsigned char>(line[at]);
+    if (c >= 32 && c < 127) return std::string("'") + line[at] + "'";
+    char hex[16];
+    std::snprintf(hex, sizeof hex, "byte 0x%02x", c);
+    return hex;
+}
+
+// Up to `limit` solutions of a board (81 values, 0 empty) whose givens do not clash: fewest candidates
+// first on 9-bit masks of the digits still free in each row, column and box.
+struct Counter {
+    int values[81];
+    int row_free[9], col_free[9], box_free[9];
+    int found = 0, limit = 2;
+
+    void search() {
+        int best = -1, best_mask = 0, best_count = 10;
+        for (int cell = 0; cell < 81 && best_count > 1; ++cell) {
+            if (values[cell]) continue;
+            int r = cell / 9, c = cell % 9, mask = row_free[r] & col_free[c] & box_free[r / 3 * 3 + c / 3];
+            int count = __builtin_popcount(mask);
+            if (count < best_count) best = cell, best_mask = mask, best_count = count;
+        }
+        if (best < 0) {
+            ++found;
+            return;
+        }
+        int r = best / 9, c = best % 9, b = r / 3 * 3 + c / 3;
+        for (int mask = best_mask; mask && found < limit; mask &= mask - 1) {
+            int bit = mask & -mask;
+            values[best] = __builtin_ctz(bit) + 1;
+            row_free[r] ^= bit, col_free[c] ^= bit, box_free[b] ^= bit;
+            search();
+            row_free[r] ^= bit, col_free[c] ^= bit, box_free[b] ^= bit;
+        }
+        values[best] = 0;
+    }
+};
+
+// One line, one board: the exact text, then the givens, then exactly one solution.
+void check_board(const std::string& line, std::size_t number) {
+    std::size_t at = 0;
+    auto expect = [&](char wanted, const char* what) {
+        if (at >= line.size() || line[at] != wanted)
+            reject(number, at + 1, std::string("expected ") + what + ", got " + shown(line, at));
+        ++at;
+    };
+    Counter counter;
+    for (int i = 0; i < 9; ++i) counter.row_free[i] = counter.col_free[i] = counter.box_free[i] = 0x1FF;
+    expect('[', "'[' (a board is a list of 9 rows)");
+    for (int r = 0; r < 9; ++r) {
+        if (r > 0) expect(',', "',' and the next row (board.length == 9)");
+        expect('[', "'[' (a row is a list of 9 cells)");
+        for (int c = 0; c < 9; ++c) {
+            if (c > 0) expect(',', "',' and the next cell (board[i].length == 9)");
+            expect('"', "'\"' (a cell is a string: \"1\"-\"9\" or \".\")");
+            const std::size_t cell_column = at + 1;
+            char cell = at < line.size() ? line[at] : '\0';
+            if (cell != '.' && (cell < '1' || cell > '9'))
+                reject(number, cell_column, "expected a digit 1-9 or '.' (board[i][j]), got " + shown(line, at));
+            ++at;
+            expect('"', "'\"' after the cell (one character a cell)");
+            int value = cell == '.' ? 0 : cell - '0';
+            counter.values[r * 9 + c] = value;
+            if (!value) continue;
+            int bit = 1 << (value - 1), b = r / 3 * 3 + c / 3;
+            const char* unit = !(counter.row_free[r] & bit) ? "row" : !(counter.col_free[c] & bit) ? "column"
+                             : !(counter.box_free[b] & bit) ? "box" : nullptr;
+            if (unit)
+                reject(number, cell_column, "board[" + std::to_string(r) + "][" + std::to_string(c) + "]: the given " +
+                                                std::to_string(value) + " is already in its " + unit +
+                                                " (givens must not repeat)");
+            counter.row_free[r] ^= bit, counter.col_free[c] ^= bit, counter.box_free[b] ^= bit;
+        }
+        expect(']', "']' (board[i].length == 9)");
+    }
+    expect(']', "']' (board.length == 9)");
+    if (at != line.size()) reject(number, at + 1, "expected the end of the line, got " + shown(line, at));
+    counter.search();
+    if (counter.found != 1)
+        reject(number, 1, std::string(counter.found == 0 ? "no solution" : "more than one solution") +
+                              ", but the statement guarantees exactly one");
+}
+
+}  // namespace
+
+int main() {
+    std::string text;
+    char buffer[1 << 16];
+    for (std::size_t got; (got = std::fread(buffer, 1, sizeof buffer, stdin)) > 0;) text.append(buffer, got);
+    if (text.empty()) reject(1, 1, "expected a board, got an empty file");
+    std::size_t number = 0, start = 0;
+    for (std::size_t end; start < text.size(); start = end + 1) {
+        ++number;
+        end = text.find('\n', start);
+        if (end == std::string::npos) reject(number, text.size() - start + 1, "expected the line to end with LF");
+        check_board(text.substr(start, end - start), number);
+    }
+    return 42;
+}
