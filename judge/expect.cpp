@@ -44,7 +44,7 @@ std::string Expectation::to_string() const {
     std::string text = sample == secret ? verdict_list(secret)
                                         : fmt::format("sample: {}; secret: {}", verdict_list(sample),
                                                       verdict_list(secret));
-    if (hard != secret) text += "; hard: " + verdict_list(hard);
+    if (hard != secret || sample != secret) text += "; hard: " + verdict_list(hard);
     return text;
 }
 

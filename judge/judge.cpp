@@ -10,7 +10,6 @@
 #include <map>
 #include <mutex>
 #include <set>
-#include <stdexcept>
 
 #include "judge/util/error.hpp"
 #include "judge/util/files.hpp"
@@ -122,6 +121,42 @@ struct StopRule {
 
 }  // namespace
 
+void summarize(SolutionReport& report, const std::map<TestGroup, std::size_t>& tests_per_group) {
+    const bool built = report.verdict != Verdict::CE && report.verdict != Verdict::SKIPPED;
+    report.groups.clear();
+    for (const auto& [group, count] : tests_per_group) {
+        if (!count) continue;
+        GroupReport part;
+        part.group = group;
+        part.expected = report.expected.of(group);
+        part.total_tests = count;
+        part.verdict = built ? Verdict::AC : report.verdict;
+        std::size_t ran = 0;
+        for (const TestReport& test : report.tests) {
+            if (test.group != group) continue;
+            ++ran;
+            part.verdict = worst(part.verdict, test.verdict);
+        }
+        part.stopped = built && ran < count;
+        part.ok = part.verdict == Verdict::SKIPPED || part.expected.count(part.verdict) > 0;
+        report.groups.push_back(part);
+    }
+    if (built) {
+        report.verdict = Verdict::AC;
+        report.message.clear();
+        for (const TestReport& test : report.tests) {
+            report.verdict = worst(report.verdict, test.verdict);
+            if (test.verdict != Verdict::AC && report.message.empty())
+                report.message = fmt::format("{}: {}", test.name, test.message);
+        }
+    }
+    report.predicted = built ? Verdict::AC : report.verdict;
+    for (const GroupReport& part : report.groups)
+        if (built && in_prediction(part.group)) report.predicted = worst(report.predicted, part.verdict);
+    report.ok = report.verdict == Verdict::SKIPPED ||
+                std::all_of(report.groups.begin(), report.groups.end(), [](const GroupReport& g) { return g.ok; });
+}
+
 std::vector<SolutionReport> judge_prepared(const std::vector<PreparedSolution>& solutions,
                                            const std::vector<TestCase>* tests, const Options& options) {
     // Each solution's tests: its problem's (or the given ones), of the selected groups, in order.
@@ -205,49 +240,17 @@ std::vector<SolutionReport> judge_prepared(const std::vector<PreparedSolution>& 
         report.compile_ms = solution.build.compile_ms;
         report.time_limit_ms = solution.limits.time_ms;
         report.memory_limit_kb = solution.limits.memory_kb;
-        for (TestGroup group : kTestGroups) {
-            GroupReport part;
-            part.group = group;
-            part.expected = solution.expected.of(group);
-            for (const TestCase* test : selected[s]) part.total_tests += test->group == group;
-            if (part.total_tests) report.groups.push_back(part);
-        }
-        auto group_of = [&](TestGroup group) -> GroupReport& {
-            for (auto& part : report.groups)
-                if (part.group == group) return part;
-            throw std::logic_error("judge_prepared: a test of a group that has no tests");
-        };
+        std::map<TestGroup, std::size_t> tests_per_group;
+        for (const TestCase* test : selected[s]) ++tests_per_group[test->group];
         if (solution.build.status != Build::Status::Ready) {
             report.verdict = solution.build.status == Build::Status::CompileError ? Verdict::CE : Verdict::SKIPPED;
             report.message = solution.build.message;
-            for (auto& part : report.groups) part.verdict = report.verdict;
         } else {
             // Tests after a stop may have run on another thread: drop them, so the report does not depend on -j.
-            for (std::size_t t = 0; t < results[s].size(); ++t) {
-                const TestGroup group = selected[s][t]->group;
-                if (!results[s][t] || stops[s].skips(t, group)) continue;
-                const TestReport& result = *results[s][t];
-                report.verdict = worst(report.verdict, result.verdict);
-                GroupReport& part = group_of(group);
-                part.verdict = worst(part.verdict, result.verdict);
-                if (result.verdict != Verdict::AC && report.message.empty())
-                    report.message = fmt::format("{}: {}", result.name, result.message);
-                report.tests.push_back(result);
-            }
-            for (auto& part : report.groups) {
-                std::size_t ran = 0;
-                for (const auto& test : report.tests) ran += test.group == part.group;
-                part.stopped = ran < part.total_tests;
-            }
+            for (std::size_t t = 0; t < results[s].size(); ++t)
+                if (results[s][t] && !stops[s].skips(t, selected[s][t]->group)) report.tests.push_back(*results[s][t]);
         }
-        report.predicted = Verdict::AC;
-        for (auto& part : report.groups) {
-            part.ok = part.verdict == Verdict::SKIPPED || part.expected.count(part.verdict) > 0;
-            if (in_prediction(part.group)) report.predicted = worst(report.predicted, part.verdict);
-        }
-        if (report.verdict == Verdict::CE || report.verdict == Verdict::SKIPPED) report.predicted = report.verdict;
-        report.ok = report.verdict == Verdict::SKIPPED ||
-                    std::all_of(report.groups.begin(), report.groups.end(), [](const GroupReport& g) { return g.ok; });
+        summarize(report, tests_per_group);
         reports.push_back(std::move(report));
     }
     return reports;

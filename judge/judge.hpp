@@ -5,6 +5,7 @@
 #pragma once
 #include <filesystem>
 #include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 #include <set>
@@ -79,6 +80,12 @@ struct Options {
     // solution just judged. For a progress line.
     std::function<void(std::size_t done, std::size_t total, const std::filesystem::path& solution)> on_test_done;
 };
+
+// The figures of a report from its tests (report.tests, in order) and how many tests each group has:
+// the verdict (worst test), the first failing test's message, each group's verdict, ok and stopped (fewer
+// tests ran than it has), the prediction (worst over sample and secret) and ok (every group as expected).
+// A report whose verdict is CE or SKIPPED keeps it, its message, and gives it to every group. Pure.
+void summarize(SolutionReport& report, const std::map<TestGroup, std::size_t>& tests_per_group);
 
 // Solution files under `paths` (files, or folders searched recursively for .c .cpp .cc .java .py), sorted.
 // Throws JudgeError for a path that does not exist or a file of unknown language.

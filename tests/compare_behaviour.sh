@@ -33,11 +33,11 @@ COMMANDS=(
     # Every solution on the repository's testdata (about 2.5 min per binary with -j 1).
     "-j 1 -v --cache @CACHE@ --json @OUT@/report.json solutions/"
     # Boards: a test file, one case in ASCII, solutions' answers (right ones and a wrong one).
-    "show testdata/nyoj-0722-sudoku/01_sample.in --color never"
-    "show testdata/leetcode-0037-sudoku-solver/13_forum_hardest_20_cases.in --case 1 --ascii --color never"
-    "show testdata/nyoj-0722-sudoku/08_17_clue_fewest_givens.in --solution solutions/nyoj-0722-sudoku/bit_parallel.cpp --color never"
-    "show testdata/leetcode-0037-sudoku-solver/05_easter_monster.in --solution solutions/leetcode-0037-sudoku-solver/bitmask_mrv.cpp --color never"
-    "show testdata/nyoj-0722-sudoku/01_sample.in --solution tests/fixtures/WA/nyoj-0722-sudoku/wrong_grid.c --color never"
+    "show testdata/nyoj-0722-sudoku/sample/01_sample.in --color never"
+    "show testdata/leetcode-0037-sudoku-solver/hard/08_forum_hardest_20_cases.in --case 1 --ascii --color never"
+    "show testdata/nyoj-0722-sudoku/hard/02_17_clue_fewest_givens.in --solution solutions/nyoj-0722-sudoku/bit_parallel.cpp --color never"
+    "show testdata/leetcode-0037-sudoku-solver/hard/05_easter_monster.in --solution solutions/leetcode-0037-sudoku-solver/bitmask_mrv.cpp --color never"
+    "show testdata/nyoj-0722-sudoku/sample/01_sample.in --solution tests/fixtures/WA/nyoj-0722-sudoku/wrong_grid.c --color never"
     # Puzzle generation, in each format, and a format that does not exist.
     "generate --count 5 --seed 7 --format nyoj"
     "generate --count 5 --seed 7 --format leetcode"

@@ -7,7 +7,7 @@ set -euo pipefail
 JUDGE=${JUDGE:-build/judge}
 SOLUTION=${SOLUTION:-solutions/nyoj-0722-sudoku/mrv_hidden_singles.cpp}
 JOBS=${JOBS:-2}
-TEST=testdata/nyoj-0722-sudoku/11_one_empty_cell
+TEST=testdata/nyoj-0722-sudoku/secret/04_one_empty_cell
 [ -x "$JUDGE" ] || { echo "load: $JUDGE missing: run make build/judge" >&2; exit 2; }
 scratch=$(mktemp -d /tmp/judge-load-XXXXXX)
 trap 'rm -rf "$scratch"' EXIT

@@ -64,8 +64,8 @@ pre {{ margin: 0; padding: 10px 14px; color: #d3d7cf; font: 14px/1.15 "DejaVu Sa
 
 # 1. judge show with a solver: the puzzle beside the answer, filled digits highlighted.
 {
-    echo "\$ build/judge show testdata/nyoj-0722-sudoku/01_sample.in --solution solutions/nyoj-0722-sudoku/bitmask_mrv.cpp"
-    "$JUDGE" show testdata/nyoj-0722-sudoku/01_sample.in --solution solutions/nyoj-0722-sudoku/bitmask_mrv.cpp \
+    echo "\$ build/judge show testdata/nyoj-0722-sudoku/sample/01_sample.in --solution solutions/nyoj-0722-sudoku/bitmask_mrv.cpp"
+    "$JUDGE" show testdata/nyoj-0722-sudoku/sample/01_sample.in --solution solutions/nyoj-0722-sudoku/bitmask_mrv.cpp \
         --color=always || true
 } | terminal "judge show" > "$WORK/board-view.html"
 shot "$WORK/board-view.html" "$OUT/board-view.png" 1000 400

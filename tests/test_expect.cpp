@@ -1,66 +1,167 @@
+// read_expectation on source texts (no file is read): the expect line in each language's comments, per
+// test group ("AC; hard: TLE"), the verdict folder and the default for every group, to_string's forms,
+// and each error with the file and line it names.
 #include <doctest/doctest.h>
 
-#include "judge/util/error.hpp"
-#include "judge/expect.hpp"
+#include <set>
+#include <string>
 
+#include "judge/expect.hpp"
+#include "judge/util/error.hpp"
+
+using judge::Expectation;
 using judge::read_expectation;
+using judge::TestGroup;
 using judge::Verdict;
 
+namespace {
+
+using Verdicts = std::set<Verdict>;
+
+// Whether every group (sample, secret, hard) of `e` expects exactly `verdicts`.
+bool everywhere_is(const Expectation& e, const Verdicts& verdicts) {
+    for (TestGroup group : judge::kTestGroups)
+        if (e.of(group) != verdicts) return false;
+    return e.by_group.size() == std::size(judge::kTestGroups);
+}
+
+// The JudgeError message read_expectation throws for `content`, or "" when it reads.
+std::string error_of(const std::string& path, const std::string& content) {
+    try {
+        read_expectation(path, content);
+    } catch (const judge::JudgeError& e) {
+        return e.what();
+    }
+    return "";
+}
+
+}  // namespace
+
 TEST_SUITE("expected verdicts") {
-    TEST_CASE("a file without an expect line and outside a verdict folder must get AC") {
+    TEST_CASE("a file without an expect line and outside a verdict folder must get AC in every group") {
         auto e = read_expectation("solutions/nyoj-0722-sudoku/x.cpp", "int main() {}\n");
-        CHECK(e.verdicts == std::set<Verdict>{Verdict::AC});
+        CHECK(everywhere_is(e, {Verdict::AC}));
+        CHECK(e.prediction() == Verdicts{Verdict::AC});
+        CHECK(e.all() == Verdicts{Verdict::AC});
         CHECK(e.origin == "default");
+        CHECK(e.to_string() == "AC");
     }
 
     TEST_CASE("an expect line in C, C++, Java and Python comments is read") {
         SUBCASE("line comment") {
             auto e = read_expectation("a/b/x.c", "/* header */\n// expect: TLE\n");
-            CHECK(e.verdicts == std::set<Verdict>{Verdict::TLE});
+            CHECK(everywhere_is(e, {Verdict::TLE}));
             CHECK(e.origin == "line 2");
         }
         SUBCASE("block comment line") {
             auto e = read_expectation("a/b/x.java", "/*\n * expect: AC, TLE\n */\n");
-            CHECK(e.verdicts == std::set<Verdict>{Verdict::AC, Verdict::TLE});
+            CHECK(everywhere_is(e, {Verdict::AC, Verdict::TLE}));
         }
         SUBCASE("python comment") {
             auto e = read_expectation("a/b/x.py", "# expect: ac tle\n");
-            CHECK(e.verdicts == std::set<Verdict>{Verdict::AC, Verdict::TLE});
+            CHECK(everywhere_is(e, {Verdict::AC, Verdict::TLE}));
         }
     }
 
     TEST_CASE("an expect line beyond the first 30 lines is not read") {
         std::string text(40, '\n');
         text += "// expect: WA\n";
-        CHECK(read_expectation("a/b/x.cpp", text).verdicts == std::set<Verdict>{Verdict::AC});
+        CHECK(everywhere_is(read_expectation("a/b/x.cpp", text), {Verdict::AC}));
     }
 
-    TEST_CASE("the folder above the problem folder names the verdict when there is no expect line") {
+    TEST_CASE("the folder above the problem folder names the verdict of every group when there is no expect line") {
         auto e = read_expectation("tests/fixtures/MLE/nyoj-0722-sudoku/touch.c", "int main(){}\n");
-        CHECK(e.verdicts == std::set<Verdict>{Verdict::MLE});
+        CHECK(everywhere_is(e, {Verdict::MLE}));
         CHECK(e.origin == "folder MLE");
+        CHECK(e.to_string() == "MLE");
         auto bapc = read_expectation("x/time_limit_exceeded/p/slow.c", "");
-        CHECK(bapc.verdicts == std::set<Verdict>{Verdict::TLE});
+        CHECK(everywhere_is(bapc, {Verdict::TLE}));
+        CHECK(bapc.origin == "folder time_limit_exceeded");
     }
 
     TEST_CASE("the expect line wins over the folder") {
         auto e = read_expectation("tests/fixtures/TLE/p/x.c", "// expect: AC\n");
-        CHECK(e.verdicts == std::set<Verdict>{Verdict::AC});
+        CHECK(everywhere_is(e, {Verdict::AC}));
+        CHECK(e.origin == "line 1");
     }
 
     TEST_CASE("an unknown verdict names the file and line") {
-        try {
-            read_expectation("s/p/x.cpp", "\n// expect: AC, TL0\n");
-            FAIL("no error");
-        } catch (const judge::JudgeError& e) {
-            CHECK(std::string(e.what()).find("s/p/x.cpp:2: expect: unknown verdict 'TL0'") == 0);
-        }
+        CHECK(error_of("s/p/x.cpp", "\n// expect: AC, TL0\n").rfind("s/p/x.cpp:2: expect: unknown verdict 'TL0'", 0) == 0);
     }
 
     TEST_CASE("permits and to_string reflect the set") {
         auto e = read_expectation("a/b/x.cpp", "// expect: TLE, AC\n");
-        CHECK(e.permits(Verdict::AC));
-        CHECK_FALSE(e.permits(Verdict::WA));
+        for (TestGroup group : judge::kTestGroups) {
+            CHECK(e.permits(group, Verdict::AC));
+            CHECK(e.permits(group, Verdict::TLE));
+            CHECK_FALSE(e.permits(group, Verdict::WA));
+        }
         CHECK(e.to_string() == "AC, TLE");
+    }
+
+    TEST_CASE("a named group expects its own list and the unnamed list applies to every group not named") {
+        auto e = read_expectation("a/b/x.cpp", "// expect: AC; hard: TLE\n");
+        CHECK(e.of(TestGroup::Sample) == Verdicts{Verdict::AC});
+        CHECK(e.of(TestGroup::Secret) == Verdicts{Verdict::AC});
+        CHECK(e.of(TestGroup::Hard) == Verdicts{Verdict::TLE});
+        CHECK(e.permits(TestGroup::Hard, Verdict::TLE));
+        CHECK_FALSE(e.permits(TestGroup::Secret, Verdict::TLE));
+        CHECK(e.prediction() == Verdicts{Verdict::AC});  // sample and secret only
+        CHECK(e.all() == Verdicts{Verdict::AC, Verdict::TLE});
+        CHECK(e.origin == "line 1");
+
+        SUBCASE("the unnamed list may come after the named ones, and a named list may hold several verdicts") {
+            auto later = read_expectation("a/b/x.cpp", "// expect: hard: TLE, RE; WA\n");
+            CHECK(later.of(TestGroup::Sample) == Verdicts{Verdict::WA});
+            CHECK(later.of(TestGroup::Secret) == Verdicts{Verdict::WA});
+            CHECK(later.of(TestGroup::Hard) == Verdicts{Verdict::TLE, Verdict::RE});
+        }
+        SUBCASE("without an unnamed list the groups not named expect AC") {
+            auto named = read_expectation("a/b/x.py", "# expect: secret: WA\n");
+            CHECK(named.of(TestGroup::Sample) == Verdicts{Verdict::AC});
+            CHECK(named.of(TestGroup::Secret) == Verdicts{Verdict::WA});
+            CHECK(named.of(TestGroup::Hard) == Verdicts{Verdict::AC});
+            CHECK(named.prediction() == Verdicts{Verdict::AC, Verdict::WA});
+        }
+        SUBCASE("every group may be named, with spaces around or none") {
+            auto all = read_expectation("a/b/x.c", "/* expect: sample : AC ; secret: WA ;hard:WA */\n");
+            CHECK(all.of(TestGroup::Sample) == Verdicts{Verdict::AC});
+            CHECK(all.of(TestGroup::Secret) == Verdicts{Verdict::WA});
+            CHECK(all.of(TestGroup::Hard) == Verdicts{Verdict::WA});
+        }
+    }
+
+    TEST_CASE("to_string writes one list when every group agrees, else the prediction first and the groups that differ") {
+        CHECK(Expectation::everywhere({Verdict::TLE, Verdict::AC}, "x").to_string() == "AC, TLE");
+        CHECK(read_expectation("a/b/x.cpp", "// expect: AC; hard: TLE\n").to_string() == "AC; hard: TLE");
+        CHECK(read_expectation("a/b/x.cpp", "// expect: sample: AC; secret: WA; hard: TLE\n").to_string() ==
+              "sample: AC; secret: WA; hard: TLE");
+        CHECK(read_expectation("a/b/x.cpp", "// expect: AC; hard: AC\n").to_string() == "AC");  // the same everywhere
+        CHECK(judge::verdict_list({Verdict::TLE, Verdict::WA, Verdict::AC}) == "AC, WA, TLE");
+    }
+
+    TEST_CASE("everywhere gives every group the same verdicts and keeps the origin") {
+        auto e = Expectation::everywhere({Verdict::RE}, "folder RE");
+        CHECK(everywhere_is(e, {Verdict::RE}));
+        CHECK(e.origin == "folder RE");
+    }
+
+    TEST_CASE("an unknown group names the file, the line and the known groups") {
+        CHECK(error_of("s/p/x.cpp", "int a;\n\n// expect: AC; foo: TLE\n") ==
+              "s/p/x.cpp:3: expect: unknown group 'foo' (known: sample, secret, hard)");
+    }
+
+    TEST_CASE("a group named twice names the file and line") {
+        CHECK(error_of("s/p/x.cpp", "// expect: hard: TLE; hard: AC\n") == "s/p/x.cpp:1: expect: group 'hard' named twice");
+    }
+
+    TEST_CASE("two lists without a group name name the file and line") {
+        std::string error = error_of("s/p/x.py", "\n# expect: AC; TLE\n");
+        CHECK(error.rfind("s/p/x.py:2: expect: two lists without a group name", 0) == 0);
+        CHECK(error.find("'AC; hard: TLE'") != std::string::npos);  // and shows how to name one
+    }
+
+    TEST_CASE("an unknown verdict in a named group names the file and line") {
+        CHECK(error_of("s/p/x.cpp", "// expect: AC; hard: TL\n").rfind("s/p/x.cpp:1: expect: unknown verdict 'TL'", 0) == 0);
     }
 }

@@ -36,21 +36,20 @@ std::vector<SolutionReport> sample_reports(const Scratch& scratch) {
     good.path = "solutions/nyoj-0722-sudoku/bitmask_mrv.cpp";
     good.problem = "nyoj-0722-sudoku";
     good.language = "cpp";
-    good.expected.verdicts = {Verdict::AC};
-    good.expected.origin = "default";
+    good.expected = Expectation::everywhere({Verdict::AC}, "default");
     good.ok = true;
     good.total_tests = 2;
     good.time_limit_ms = 1000;
     good.memory_limit_kb = 65535;
-    good.tests.push_back({"01_sample", Verdict::AC, 3.1, 4.0, 1520, "1 cases", input, answer, ""});
-    good.tests.push_back({"02_hard", Verdict::AC, 12.0, 13.0, 1600, "1 cases", input, answer, ""});
+    good.tests.push_back({"01_sample", TestGroup::Secret, Verdict::AC, 3.1, 4.0, 1520, "1 cases", input, answer, ""});
+    good.tests.push_back({"02_hard", TestGroup::Secret, Verdict::AC, 12.0, 13.0, 1600, "1 cases", input, answer, ""});
 
     SolutionReport bad = good;
     bad.path = "solutions/nyoj-0722-sudoku/<broken>.c";
     bad.language = "c";
     bad.verdict = Verdict::WA;
     bad.ok = false;
-    bad.tests[1] = {"02_hard", Verdict::WA, 9.0, 10.0, 1400, "case 1, row 1, column 1: 4 repeats in the column",
+    bad.tests[1] = {"02_hard", TestGroup::Secret, Verdict::WA, 9.0, 10.0, 1400, "case 1, row 1, column 1: 4 repeats in the column",
                     input, answer, nyoj_grid(wrong)};
     bad.message = "02_hard: " + bad.tests[1].message;
 
@@ -60,6 +59,7 @@ std::vector<SolutionReport> sample_reports(const Scratch& scratch) {
     broken.ok = false;
     broken.tests.clear();
     broken.message = "prog.cpp:3:1: error: expected ';' before '}' token";
+    for (SolutionReport* report : {&good, &bad, &broken}) summarize(*report, {{TestGroup::Secret, 2}});
     return {good, bad, broken};
 }
 

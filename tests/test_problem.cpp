@@ -25,6 +25,7 @@ struct ProblemDir {
     }
     ~ProblemDir() { std::filesystem::remove_all(root); }
     void write(const std::string& name, const std::string& content = "") const {
+        std::filesystem::create_directories((path / name).parent_path());
         std::ofstream(path / name) << content;
     }
     // The file's path as messages print it.
@@ -339,7 +340,84 @@ TEST_CASE("a folder named like a test is an error") {
 TEST_CASE("a folder without tests is an error") {
     ProblemDir dir;
     dir.write("problem.yaml", stdio_yaml());
-    CHECK(load_error(dir) == dir.path.string() + ": no tests (NAME.in with NAME.out)");
+    CHECK(load_error(dir) ==
+          dir.path.string() + ": no tests (NAME.in with NAME.out in sample/ or secret/, or beside problem.yaml)");
+}
+
+TEST_CASE("tests in group folders load in group order, named after their group, with invalid inputs and validators") {
+    ProblemDir dir;
+    dir.write("problem.yaml", stdio_yaml());
+    for (const char* stem : {"hard/01_big", "secret/02_b", "secret/01_a", "sample/01_example"}) {
+        dir.write(std::string(stem) + ".in");
+        dir.write(std::string(stem) + ".out");
+    }
+    dir.write("invalid/02_letter.in");
+    dir.write("invalid/01_n_is_100.in");
+    dir.write("input_validators/validate.cpp");
+    dir.write("input_validators/README.md");
+    Problem problem = load_problem(dir.path);
+    std::vector<std::string> names;
+    for (const TestCase& test : problem.tests) names.push_back(test.name);
+    CHECK(names == std::vector<std::string>{"sample/01_example", "secret/01_a", "secret/02_b", "hard/01_big"});
+    CHECK(problem.tests[0].group == TestGroup::Sample);
+    CHECK(problem.tests[2].group == TestGroup::Secret);
+    CHECK(problem.tests[3].group == TestGroup::Hard);
+    CHECK(problem.tests[3].input == dir.path / "hard" / "01_big.in");
+    CHECK(problem.invalid_inputs ==
+          std::vector<std::filesystem::path>{dir.path / "invalid" / "01_n_is_100.in", dir.path / "invalid" / "02_letter.in"});
+    CHECK(problem.validators == std::vector<std::filesystem::path>{dir.path / "input_validators" / "validate.cpp"});
+    CHECK(problem.has_group(TestGroup::Hard));
+}
+
+TEST_CASE("tests beside problem.yaml are all secret, with their plain names") {
+    ProblemDir dir;
+    dir.write("problem.yaml", stdio_yaml());
+    dir.write("01.in");
+    dir.write("01.out");
+    Problem problem = load_problem(dir.path);
+    REQUIRE(problem.tests.size() == 1);
+    CHECK(problem.tests[0].name == "01");
+    CHECK(problem.tests[0].group == TestGroup::Secret);
+    CHECK_FALSE(problem.has_group(TestGroup::Hard));
+}
+
+TEST_CASE("tests both beside problem.yaml and in groups, a misnamed group and only hard tests are errors") {
+    ProblemDir both;
+    both.write("problem.yaml", stdio_yaml());
+    both.write("01.in");
+    both.write("01.out");
+    both.write("secret/02.in");
+    both.write("secret/02.out");
+    CHECK(load_error(both) == both.path.string() + ": tests beside problem.yaml and in group folders; move 01.in into secret/");
+
+    ProblemDir typo;
+    typo.write("problem.yaml", stdio_yaml());
+    typo.write("secret/01.in");
+    typo.write("secret/01.out");
+    typo.write("secrets/02.in");
+    CHECK(load_error(typo) ==
+          (typo.path / "secrets").string() + ": holds tests, but is not a test group (expected one of sample, secret, hard, invalid)");
+
+    ProblemDir hard_only;
+    hard_only.write("problem.yaml", stdio_yaml());
+    hard_only.write("hard/01.in");
+    hard_only.write("hard/01.out");
+    CHECK(load_error(hard_only).find(": no tests (NAME.in with NAME.out in sample/ or secret/") != std::string::npos);
+
+    ProblemDir unpaired;
+    unpaired.write("problem.yaml", stdio_yaml());
+    unpaired.write("secret/01.in");
+    CHECK(load_error(unpaired) == (unpaired.path / "secret" / "01.in").string() + " has no 01.out");
+}
+
+TEST_CASE("group names read both ways") {
+    for (TestGroup group : kTestGroups) CHECK(parse_group(group_name(group)) == group);
+    CHECK(group_name(TestGroup::Hard) == "hard");
+    CHECK_FALSE(parse_group("invalid"));
+    CHECK_FALSE(parse_group("Secret"));
+    CHECK(in_prediction(TestGroup::Sample));
+    CHECK(in_prediction(TestGroup::Secret));
+    CHECK_FALSE(in_prediction(TestGroup::Hard));
 }
 
 TEST_CASE("a folder given with a trailing slash keeps its name") {

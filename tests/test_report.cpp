@@ -28,15 +28,12 @@ SolutionReport sample_report(Verdict verdict, std::set<Verdict> expected) {
     r.path = "solutions/p/x.cpp";
     r.problem = "p";
     r.language = "cpp";
-    r.expected.verdicts = expected;
-    r.expected.origin = "line 3";
+    r.expected = Expectation::everywhere(expected, "line 3");
     r.total_tests = 2;
     r.tests.push_back(test_report("01_sample", Verdict::AC, 3.14, 1520, ""));
     r.tests.push_back(test_report("02_hard", verdict, 812.0, 20480,
                                   verdict == Verdict::AC ? "" : "line 1, column 1: expected '1', got '2'"));
-    r.verdict = verdict;
-    r.ok = r.expected.permits(verdict);
-    if (verdict != Verdict::AC) r.message = "02_hard: " + r.tests[1].message;
+    summarize(r, {{TestGroup::Secret, 2}});
     return r;
 }
 
@@ -72,7 +69,7 @@ TEST_SUITE("report") {
         std::ostringstream out;
         print_table(out, {sample_report(Verdict::WA, {Verdict::AC})}, {false, false});
         std::string text = out.str();
-        CHECK(text.find("expected AC (line 3), got WA") != std::string::npos);
+        CHECK(text.find("✗ secret: expected AC (line 3), got WA") != std::string::npos);
         CHECK(text.find("02_hard: line 1, column 1") != std::string::npos);
         CHECK(text.find("1 NOT") != std::string::npos);
     }
@@ -105,6 +102,55 @@ TEST_SUITE("report") {
         CHECK(t.at("time_ms") == doctest::Approx(3.1));
         CHECK(t.at("memory_kb") == 1520);
         CHECK(t.at("message") == "");
+    }
+
+    TEST_CASE("the table shows the prediction first and the hard group's verdict in its own column") {
+        SolutionReport r = sample_report(Verdict::AC, {Verdict::AC});
+        r.expected.by_group[TestGroup::Hard] = {Verdict::TLE};
+        r.tests[1].group = TestGroup::Hard;
+        r.tests[1].verdict = Verdict::TLE;
+        r.tests[1].message = "CPU 1003 ms > 1000 ms";
+        summarize(r, {{TestGroup::Secret, 1}, {TestGroup::Hard, 3}});
+        r.total_tests = 4;
+        std::ostringstream out;
+        print_table(out, {r}, {false, true});
+        std::string text = out.str();
+        CAPTURE(text);
+        CHECK(text.rfind("solution", 0) == 0);
+        CHECK(text.find("predicted  hard") != std::string::npos);
+        CHECK(text.find("cpp     AC         TLE   1/4") != std::string::npos);
+        CHECK(text.find("AC; hard: TLE") != std::string::npos);
+        CHECK(text.find("(hard: stopped at its first failure, as expected TLE; 2 more tests not run, --all-tests runs them)") !=
+              std::string::npos);
+        CHECK(text.find("1 solution: 1 as expected.") != std::string::npos);
+    }
+
+    TEST_CASE("the JSON report gives the prediction and each group with its verdict, expectation and tests") {
+        SolutionReport r = sample_report(Verdict::AC, {Verdict::AC});
+        r.expected.by_group[TestGroup::Hard] = {Verdict::TLE};
+        r.tests[1].group = TestGroup::Hard;
+        r.tests[1].verdict = Verdict::TLE;
+        summarize(r, {{TestGroup::Secret, 1}, {TestGroup::Hard, 1}});
+        const auto s = nlohmann::json::parse(to_json({r})).at("solutions").at(0);
+        CHECK(s.at("verdict") == "TLE");  // over every test, as before groups
+        CHECK(s.at("predicted") == "AC");
+        CHECK(s.at("expected") == nlohmann::json::array({"AC", "TLE"}));
+        CHECK(s.at("expected_text") == "AC; hard: TLE");
+        CHECK(s.at("ok") == true);
+        const auto& groups = s.at("groups");
+        REQUIRE(groups.size() == 2);
+        CHECK(groups[0].at("name") == "secret");
+        CHECK(groups[0].at("verdict") == "AC");
+        CHECK(groups[0].at("expected") == nlohmann::json::array({"AC"}));
+        CHECK(groups[0].at("in_prediction") == true);
+        CHECK(groups[0].at("tests").size() == 1);
+        CHECK(groups[0].at("tests")[0].at("name") == "01_sample");
+        CHECK(groups[1].at("name") == "hard");
+        CHECK(groups[1].at("verdict") == "TLE");
+        CHECK(groups[1].at("ok") == true);
+        CHECK(groups[1].at("in_prediction") == false);
+        CHECK(groups[1].at("stopped") == false);
+        CHECK(s.at("tests")[1].at("group") == "hard");
     }
 
     TEST_CASE("sizes and times read naturally") {

@@ -32,8 +32,8 @@ std::string quoted(const fs::path& path) { return "'" + path.string() + "'"; }
 bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 const fs::path kNyoj = "testdata/nyoj-0722-sudoku";
-const fs::path kNyojSample = "testdata/nyoj-0722-sudoku/01_sample.in";
-const fs::path kLeetCodeExample = "testdata/leetcode-0037-sudoku-solver/01_example_1.in";
+const fs::path kNyojSample = "testdata/nyoj-0722-sudoku/sample/01_sample.in";
+const fs::path kLeetCodeExample = "testdata/leetcode-0037-sudoku-solver/sample/01_example_1.in";
 
 // Row 1 of 01_sample's puzzle, and of its answer (clues plain, filled digits with a trailing ').
 const std::string kSamplePuzzleRow1 = "| .  .  5 | 3  .  . | .  .  . |";
@@ -97,7 +97,7 @@ TEST_CASE("--case past the file's last case is exit 2 saying how many cases it h
 
 TEST_CASE("a right solution's answers are drawn and checked: every answer is right, exit 0") {
     Scratch scratch;
-    fs::path solution = scratch.write("nyoj-0722-sudoku/right.c", prints(read_file(kNyoj / "01_sample.out")));
+    fs::path solution = scratch.write("nyoj-0722-sudoku/right.c", prints(read_file(kNyoj / "sample" / "01_sample.out")));
     ShowRun run = run_show(scratch, kNyojSample.string() + " --testdata " + kNyoj.string() + " --solution " + quoted(solution));
     CAPTURE(run.out);
     CAPTURE(run.err);

@@ -141,7 +141,7 @@ Command add_show_command(CLI::App& parent) {
     CLI::App* app = parent.add_subcommand(
         "show", "Draw the puzzles of a test file (NYOJ or LeetCode format, detected) and the answers of FILE.out "
                 "beside them; with --solution, run that solution on them and draw its answers, wrong cells marked.");
-    app->add_option("file", settings->file, "a test input, e.g. testdata/nyoj-0722-sudoku/01_sample.in")
+    app->add_option("file", settings->file, "a test input, e.g. testdata/nyoj-0722-sudoku/sample/01_sample.in")
         ->required()
         ->check(CLI::ExistingFile);
     app->add_option("-k,--case", settings->case_number, "only case K (counting from 1)")->check(CLI::PositiveNumber);
