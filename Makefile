@@ -1,5 +1,5 @@
 # Sudoku solutions and their local judge. `make` (or `make help`) lists the targets.
-.PHONY: help judge test unit layout fixtures bench bench-quick bench-judge stress fuzz deps print-packages clean
+.PHONY: help judge test unit layout validate calibrate fixtures bench bench-quick bench-judge stress fuzz deps print-packages clean
 
 # User-overridable settings; the flags the build needs are appended after them.
 CXX      ?= g++
@@ -33,9 +33,11 @@ TEST_OBJ  := $(TEST_SRC:%.cpp=$(BUILD)/obj/%.o)
 help:
 	@echo "Targets:"
 	@echo "  make judge        build build/judge and judge every solution under solutions/ on its testdata"
-	@echo "  make test         layout, unit tests, the judge's fixture solutions, make judge, then short bench, stress and fuzz passes"
+	@echo "  make test         layout, unit tests, validate, the fixture solutions, make judge, calibrate, then short bench, stress and fuzz passes"
 	@echo "  make unit         the doctest unit tests only"
 	@echo "  make layout       the rooms of judge/: includes point down, no header cycle, no file over 600 lines"
+	@echo "  make validate     every problem's inputs through its input validators: judged ones valid, invalid/ rejected"
+	@echo "  make calibrate    the prediction's margins: every AC at most half the limit, every TLE over double"
 	@echo "  make fixtures     judge tests/fixtures: each fixture must get the verdict of its folder"
 	@echo "  make bench        every C++ solver in-process on the public puzzle sets (build/bench/)"
 	@echo "  make bench-quick  the same, a few seconds per solver (what CI runs)"
@@ -86,6 +88,20 @@ layout:
 	python3 tests/check_layout.py --self-test
 	python3 tests/check_layout.py
 
+# The problems: every folder of testdata/ with a problem.yaml.
+PROBLEMS := $(patsubst %/problem.yaml,%,$(wildcard testdata/*/problem.yaml))
+
+validate: $(BUILD)/judge
+	$(BUILD)/judge validate $(PROBLEMS)
+
+# Each problem's solutions and its AC fixtures (the published programs among them) on sample and secret:
+# exit 1, naming the solution and the test, when a verdict there could flip with the machine's load.
+calibrate: $(BUILD)/judge
+	@for problem in $(PROBLEMS); do name=$${problem#testdata/}; \
+	  extra=$$( [ -d tests/fixtures/AC/$$name ] && echo tests/fixtures/AC/$$name ); \
+	  echo "$(BUILD)/judge calibrate $$problem -j $(JOBS) --solutions solutions/$$name $$extra"; \
+	  $(BUILD)/judge calibrate $$problem -j $(JOBS) --solutions solutions/$$name $$extra || exit 1; done
+
 # -x: each fixture's verdict shows on its first test; running the rest would only repeat it, slowly.
 fixtures: $(BUILD)/judge
 	$(BUILD)/judge -x -j $(JOBS) $(JUDGE_ARGS) tests/fixtures
@@ -100,13 +116,15 @@ test:
 	$(MAKE) --no-print-directory layout
 	$(MAKE) --no-print-directory -j$(JOBS) $(BUILD)/judge $(BUILD)/unit_tests
 	$(MAKE) --no-print-directory unit
+	$(MAKE) --no-print-directory validate
 	$(MAKE) --no-print-directory fixtures
 	$(MAKE) --no-print-directory judge
+	$(MAKE) --no-print-directory calibrate
 	$(MAKE) --no-print-directory -j$(JOBS) bench-quick
 	$(MAKE) --no-print-directory stress STRESS_N=$(TEST_STRESS_N) STRESS_SEED=20261122
 	@if command -v clang++ >/dev/null; then $(MAKE) --no-print-directory -j$(JOBS) fuzz FUZZ_SECONDS=$(TEST_FUZZ_SECONDS); \
 	 else echo "fuzz: SKIPPED (clang++ not found; apt-get install clang libclang-rt-14-dev)"; fi
-	@echo "make test: layout, unit tests, fixtures, make judge, bench-quick, stress and fuzz all passed"
+	@echo "make test: layout, unit tests, validate, fixtures, make judge, calibrate, bench-quick, stress and fuzz all passed"
 
 bench-judge: $(BUILD)/judge
 	bench/judge_overhead.sh
