@@ -220,3 +220,69 @@ TEST_CASE("--problem judges a file that lives anywhere on the named problem's te
 }
 
 }  // TEST_SUITE
+
+namespace {
+
+// A copy-input problem with one secret test and three hard ones, and a C program that copies its input
+// but for inputs starting with "hard", where it prints "wrong": its hard group fails on every test.
+struct GroupedProblem {
+    fs::path dir, solution;
+};
+GroupedProblem grouped_problem(const Scratch& scratch, const std::string& expect_line) {
+    GroupedProblem made;
+    made.dir = scratch.path / "grouped";
+    scratch.write("grouped/problem.yaml", read_file(kCopyInput / "problem.yaml"));
+    scratch.write("grouped/secret/01.in", "one\n");
+    scratch.write("grouped/secret/01.out", "one\n");
+    for (const char* name : {"01", "02", "03"}) {
+        scratch.write(std::string("grouped/hard/") + name + ".in", std::string("hard ") + name + "\n");
+        scratch.write(std::string("grouped/hard/") + name + ".out", std::string("hard ") + name + "\n");
+    }
+    made.solution = scratch.write("solutions/grouped/copy.c",
+                                  expect_line + "\n#include <stdio.h>\n#include <string.h>\n"
+                                  "int main(void) { char line[64] = \"\"; fgets(line, sizeof line, stdin);\n"
+                                  "  fputs(strncmp(line, \"hard\", 4) == 0 ? \"wrong\\n\" : line, stdout); return 0; }\n");
+    return made;
+}
+
+int count_of(const std::string& text, const std::string& part) {
+    int n = 0;
+    for (auto at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++n;
+    return n;
+}
+
+}  // namespace
+
+TEST_CASE("a group the file expects to fail stops at its first failure; --all-tests runs the rest") {
+    Scratch scratch;
+    GroupedProblem problem = grouped_problem(scratch, "// expect: AC; hard: WA");
+    std::string args = "-v --color never --testdata '" + problem.dir.string() + "' '" + problem.solution.string() + "'";
+    JudgeRun stopped = run_judge(scratch, args);
+    CAPTURE(stopped.out);
+    CHECK(stopped.status == 0);
+    CHECK(count_of(stopped.out, "    hard/0") == 1);  // only hard/01 ran
+    CHECK(stopped.out.find("(hard: stopped at its first failure, as expected WA; 2 more tests not run") != std::string::npos);
+    CHECK(stopped.out.find(" AC         WA    1/4 ") != std::string::npos);
+
+    JudgeRun all = run_judge(scratch, "--all-tests " + args);
+    CAPTURE(all.out);
+    CHECK(all.status == 0);
+    CHECK(count_of(all.out, "    hard/0") == 3);
+    CHECK(all.out.find("stopped") == std::string::npos);
+}
+
+TEST_CASE("a group outside its expectation exits 1 and says which group; --group judges only the named ones") {
+    Scratch scratch;
+    GroupedProblem problem = grouped_problem(scratch, "// expect: AC");
+    std::string args = "--color never --testdata '" + problem.dir.string() + "' '" + problem.solution.string() + "'";
+    JudgeRun run = run_judge(scratch, args);
+    CAPTURE(run.out);
+    CHECK(run.status == 1);
+    CHECK(run.out.find("✗ hard: expected AC (line 1), got WA") != std::string::npos);
+    CHECK(count_of(run.out, "✗ secret") == 0);
+
+    JudgeRun secret_only = run_judge(scratch, "--group secret " + args);
+    CAPTURE(secret_only.out);
+    CHECK(secret_only.status == 0);
+    CHECK(secret_only.out.find(" AC         -     1/1 ") != std::string::npos);
+}
