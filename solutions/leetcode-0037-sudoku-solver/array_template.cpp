@@ -12,7 +12,7 @@
  * Solution converts LeetCode's board ('1'-'9', '.') in and out of SudokuGrid<3>.
  * Slow case: like backtracking.cpp (same fixed order, same tries) but each try costs 27 reads instead of
  * 3; puzzles with nearly empty top rows (17 clues, the Wikipedia anti-brute-force puzzle) take seconds.
- * Local judge: TLE, on purpose, on the same tests as backtracking.cpp (README.md has the figures).
+ * Local judge: predicted AC; TLE on hard/ on purpose, as backtracking.cpp (README.md has the figures).
  * Time: exponential in the worst case (at most SIDE^empty tries), O(SIDE) per try. Memory: O(SIDE^2)
  * plus recursion depth at most SIDE^2.
  * Status: unit-tested; stress-tested vs bitmask_mrv.cpp; judged on testdata/leetcode-0037-sudoku-solver.

@@ -11,8 +11,8 @@
  * (LeetCode guarantees one solution) and stays on `board`.
  * Slow case: the order is fixed, so a puzzle whose top rows are nearly empty and whose first solution
  * digits are "late" (the Wikipedia anti-brute-force puzzle: top row 987654321) costs millions of tries.
- * Local judge: TLE, on purpose. 09_wikipedia_anti_brute_force costs 69 million tries (1-4 s here) and
- * 10_17_clue_line_1 (an empty top row) minutes; README.md has the figures.
+ * Local judge: predicted AC, as LeetCode accepts it; TLE on hard/ on purpose: the Wikipedia puzzle
+ * costs 69 million tries (1-4 s here) and hard/01_17_clue_line_1 (an empty top row) minutes.
  * Time: exponential in the worst case (at most 9^empty), O(1) per try. Memory: O(81) plus recursion
  * depth at most 81.
  * Status: unit-tested; stress-tested vs bitmask_mrv.cpp; judged on testdata/leetcode-0037-sudoku-solver.

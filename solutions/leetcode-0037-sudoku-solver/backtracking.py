@@ -9,7 +9,8 @@
 # legal, so reaching i == len(empty) means the board is solved. The first solution stops the search.
 # Slow case: the fixed order, and CPython's cost per try (~1 us vs ~10 ns in C++); puzzles with nearly
 # empty top rows (17 clues, the Wikipedia anti-brute-force puzzle) take minutes.
-# Local judge: TLE, on purpose: 09_wikipedia_anti_brute_force (69 million tries) takes minutes.
+# Local judge: predicted AC, as LeetCode accepts it; TLE on hard/ on purpose (the Wikipedia puzzle,
+# 69 million tries, takes minutes).
 # Time: exponential in the worst case (at most 9^empty tries), O(1) per try. Memory: O(81) plus recursion
 # depth at most 81.
 # Status: judged on testdata/leetcode-0037-sudoku-solver.

@@ -17,7 +17,8 @@
  * Input is read and validated completely before anything is solved: bad input prints one line on stderr
  * and exits 1 with nothing on stdout. A well-formed grid without a solution prints "No solution".
  * Weak spot: proving that no solution exists. A contradiction is only seen when some cell runs out of
- * candidates, so Norvig's "impossible" puzzle (14_no_solution) takes ~30 s at -O0: TLE. A digit that runs
+ * candidates, so Norvig's "impossible" puzzle takes ~30 s at -O0 (NYOJ's statement promises a solution:
+ * that input is invalid/02_no_solution, never judged). A digit that runs
  * out of places in a unit is usually seen much earlier; mrv_hidden_singles.cpp adds that check (0.4 s).
  * Time: exponential in the worst case; O(e) per node for e empty cells; measured per dataset in README.md.
  * Memory: O(n) for the n grids, read before solving; O(1) for the search (27 masks, depth <= 81).
