@@ -137,6 +137,8 @@ void summarize(SolutionReport& report, const std::map<TestGroup, std::size_t>& t
             ++ran;
             part.verdict = worst(part.verdict, test.verdict);
         }
+        // A group none of whose tests ran (-x stopped the solution before it) was not judged: left out.
+        if (built && ran == 0) continue;
         part.stopped = built && ran < count;
         part.ok = part.verdict == Verdict::SKIPPED || part.expected.count(part.verdict) > 0;
         report.groups.push_back(part);

@@ -32,7 +32,8 @@ struct SolutionReport {
     std::string language;
     Verdict verdict = Verdict::AC;    // the worst over all its tests (or CE / SKIPPED)
     Verdict predicted = Verdict::AC;  // the worst over sample and secret: what the online judge would say
-    std::vector<GroupReport> groups;  // the groups judged, in order (sample, secret, hard)
+    std::vector<GroupReport> groups;  // the groups judged, in order (sample, secret, hard); one whose every
+                                      // test -x skipped is left out
     Expectation expected;
     bool ok = false;                  // every group's verdict is one its expectation permits, or SKIPPED
     std::string message;            // CE: compiler lines; SKIPPED: reason; else the first failing test's

@@ -88,3 +88,14 @@ TEST_CASE("a group without tests is left out, and a compile error is every group
 }
 
 }  // TEST_SUITE
+
+TEST_CASE("a group none of whose tests ran (-x stopped before it) is left out and cannot fail the solution") {
+    SolutionReport r = report(Expectation::everywhere({Verdict::RE}, "folder RE"),
+                              {test("sample/01", TestGroup::Sample, Verdict::RE, "exit code 3")});
+    summarize(r, {{TestGroup::Sample, 1}, {TestGroup::Secret, 5}, {TestGroup::Hard, 3}});
+    REQUIRE(r.groups.size() == 1);
+    CHECK(r.groups[0].group == TestGroup::Sample);
+    CHECK(r.group(TestGroup::Hard) == nullptr);
+    CHECK(r.predicted == Verdict::RE);
+    CHECK(r.ok);
+}
