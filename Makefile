@@ -20,8 +20,8 @@ REQUIRED_LDLIBS   := -lyaml-cpp -lfmt -pthread
 # renders the HTML report in a test, skipped without it).
 DEBIAN_LIBS  := doctest-dev libyaml-cpp-dev libfmt-dev libcli11-dev nlohmann-json3-dev
 # clang-19 with its sanitizer runtime and llvm-19 (the sanitizers' symbolizer: reports name file and line):
-# LeetCode's C++ compiler; clang (14) with its runtime: libFuzzer.
-DEBIAN_TOOLS := g++ gcc make clang-19 libclang-rt-19-dev llvm-19 clang libclang-rt-14-dev default-jdk-headless python3 chromium
+# LeetCode's C++ compiler; clang (14) with its runtime: libFuzzer; GNU time: bench/sandbox_memory.sh.
+DEBIAN_TOOLS := g++ gcc make clang-19 libclang-rt-19-dev llvm-19 clang libclang-rt-14-dev default-jdk-headless python3 chromium time
 DEBIAN_PACKAGES := $(DEBIAN_LIBS) $(DEBIAN_TOOLS)
 
 # judge/ and its rooms (judge/<room>/*.cpp); docs/architecture.md says what each room owns.
@@ -38,10 +38,10 @@ help:
 	@echo "  make layout       the rooms of judge/: includes point down, no header cycle, no file over 600 lines"
 	@echo "  make validate     every problem's inputs through its input validators: judged ones valid, invalid/ rejected"
 	@echo "  make calibrate    the prediction's margins: every AC at most half the limit, every TLE over double"
-	@echo "  make fixtures     judge tests/fixtures: each fixture must get the verdict of its folder"
+	@echo "  make fixtures     judge tests/fixtures: each fixture must get the verdict of its folder (sandboxed/ only in the sandbox)"
 	@echo "  make bench        every C++ solver in-process on the public puzzle sets (build/bench/)"
 	@echo "  make bench-quick  the same, a few seconds per solver (what CI runs)"
-	@echo "  make bench-judge  the judge's own overhead and its -j speed-up"
+	@echo "  make bench-judge  the judge's own overhead, its -j speed-up, and the sandbox's memory figures"
 	@echo "  make stress       random unique puzzles through every AC solution; STRESS_N=… (saves a failing case)"
 	@echo "  make fuzz         libFuzzer on the parsers and the checker; FUZZ_SECONDS=… each"
 	@echo "  make deps         check the Debian packages, installing missing ones when root"
@@ -71,11 +71,18 @@ $(BUILD)/obj/%.o: %.cpp | $(BUILD)/.deps-ok
 	@mkdir -p $(@D)
 	$(CXX) $(CXXFLAGS) $(REQUIRED_CXXFLAGS) -c $< -o $@
 
-$(BUILD)/judge: $(BUILD)/obj/judge/main.o $(JUDGE_OBJ)
+$(BUILD)/judge: $(BUILD)/obj/judge/main.o $(JUDGE_OBJ) | $(BUILD)/judge-launcher
 	$(CXX) $(LDFLAGS) -o $@ $^ $(REQUIRED_LDLIBS)
 
-$(BUILD)/unit_tests: $(TEST_OBJ) $(JUDGE_OBJ)
+$(BUILD)/unit_tests: $(TEST_OBJ) $(JUDGE_OBJ) | $(BUILD)/judge-launcher
 	$(CXX) $(LDFLAGS) -o $@ $^ $(REQUIRED_LDLIBS)
+
+# The sandbox's launcher (judge/sandbox/launcher/main.cpp), beside the judge: static and without the
+# judge's libraries, so that the programs it starts begin from a few hundred KB of resident memory.
+LAUNCHER_SRC := $(wildcard judge/sandbox/launcher/*.cpp)
+$(BUILD)/judge-launcher: $(LAUNCHER_SRC) $(wildcard judge/sandbox/launcher/*.hpp) judge/sandbox/launcher_protocol.hpp judge/sandbox/limits.hpp
+	@mkdir -p $(@D)
+	$(CXX) $(STD_CXXFLAGS) -O2 -static -o $@ $(LAUNCHER_SRC)
 
 judge: $(BUILD)/judge
 	$(BUILD)/judge -j $(JOBS) $(JUDGE_ARGS)
@@ -103,8 +110,11 @@ calibrate: $(BUILD)/judge
 	  $(BUILD)/judge calibrate $$problem -j $(JOBS) --solutions solutions/$$name $$extra || exit 1; done
 
 # -x: each fixture's verdict shows on its first test; running the rest would only repeat it, slowly.
+# tests/fixtures/sandboxed/ holds the fixtures that are only safe in the sandbox: judged apart, with
+# --require-isolation (tests/sandboxed_fixtures.sh).
 fixtures: $(BUILD)/judge
-	$(BUILD)/judge -x -j $(JOBS) $(JUDGE_ARGS) tests/fixtures
+	$(BUILD)/judge -x -j $(JOBS) $(JUDGE_ARGS) $(filter-out tests/fixtures/sandboxed tests/fixtures/testdata,$(wildcard tests/fixtures/*))
+	tests/sandboxed_fixtures.sh $(BUILD)/judge $(JOBS)
 
 # Short, fixed-seed passes of the slow tools, so CI exercises them without flakiness or long runs.
 TEST_STRESS_N ?= 10
@@ -128,6 +138,7 @@ test:
 
 bench-judge: $(BUILD)/judge
 	bench/judge_overhead.sh
+	bench/sandbox_memory.sh
 
 clean:
 	rm -rf $(BUILD)

@@ -29,15 +29,19 @@ $(BENCH_DIR)/nyoj/%.cpp.bin: $(BENCH_NYOJ_SRC_DIR)/%.cpp
 	@mkdir -p $(@D)
 	nice g++ -Wall -std=c++14 -o $@ $< -lm
 
-# The two bit_parallel files share their solver character for character; fail loudly if they drift.
+# Every bit_parallel.cpp shares its solver with the LeetCode file character for character; fail loudly
+# if one drifts.
+BENCH_TWINS := $(filter-out solutions/leetcode-0037-sudoku-solver/bit_parallel.cpp,$(wildcard solutions/*/bit_parallel.cpp))
 bench-twins:
 	@mkdir -p $(BENCH_DIR)
-	@for f in solutions/leetcode-0037-sudoku-solver/bit_parallel.cpp $(BENCH_NYOJ_SRC_DIR)/bit_parallel.cpp; do \
-	  sed -n '/^namespace bit_parallel_core {/,/^}  \/\/ namespace bit_parallel_core/p' $$f > $(BENCH_DIR)/$$(echo $$f | cut -d/ -f2).core; \
-	done
-	@cmp -s $(BENCH_DIR)/leetcode-0037-sudoku-solver.core $(BENCH_DIR)/nyoj-0722-sudoku.core \
-	  || { echo "bench: the bit_parallel_core of the LeetCode and NYOJ files differ:"; \
-	       diff $(BENCH_DIR)/leetcode-0037-sudoku-solver.core $(BENCH_DIR)/nyoj-0722-sudoku.core | head -20; exit 1; }
+	@core() { sed -n '/^namespace bit_parallel_core {/,/^}  \/\/ namespace bit_parallel_core/p' "$$1"; }; \
+	core solutions/leetcode-0037-sudoku-solver/bit_parallel.cpp > $(BENCH_DIR)/leetcode.core; \
+	for f in $(BENCH_TWINS); do \
+	  core $$f > $(BENCH_DIR)/twin.core; \
+	  cmp -s $(BENCH_DIR)/leetcode.core $(BENCH_DIR)/twin.core \
+	    || { echo "bench: the bit_parallel_core of $$f differs from the LeetCode file's:"; \
+	         diff $(BENCH_DIR)/leetcode.core $(BENCH_DIR)/twin.core | head -20; exit 1; }; \
+	done; echo "bench-twins: $(words $(BENCH_TWINS)) copies of bit_parallel_core agree with the LeetCode file's"
 
 # SVG -> PNG when rsvg-convert (librsvg2-bin) is there.
 define bench_png

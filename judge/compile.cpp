@@ -7,7 +7,10 @@
 #include <chrono>
 #include <csignal>
 #include <map>
+#include <mutex>
+#include <set>
 #include <thread>
+#include <tuple>
 
 #include "judge/sandbox/run.hpp"
 #include "judge/util/error.hpp"
@@ -81,6 +84,90 @@ void publish(const fs::path& staging, const fs::path& final_dir) {
     if (error) fs::remove_all(staging);
 }
 
+// Precompiled headers. A profile's header ("bits/stdc++.h") is compiled once per compile command into
+// cache_root/pch-<hash>/ and handed to each compile: clang's -include-pch FILE, g++'s -include HEADER (which
+// finds HEADER.gch beside it, or reads the text when the .gch does not fit). Including the header before
+// the source changes nothing when the source's first line of code is `#include <HEADER>` anyway (LeetCode's
+// prelude), so only such a source gets it. A compile that fails with it runs again without it, so the
+// verdict and the message are always those of the plain command.
+bool includes_first(const std::string& source, const std::string& header) {
+    for (std::string_view line : first_lines(source, 200)) {
+        auto text = trim(line);
+        if (text.empty() || text.substr(0, 2) == "//") continue;
+        return text == "#include <" + header + ">";
+    }
+    return false;
+}
+
+enum class CompilerKind { Other, Clang, Gcc };
+CompilerKind compiler_kind(const std::string& program) {
+    const std::string name = fs::path(program).filename().string();
+    if (name.find("clang") != std::string::npos) return CompilerKind::Clang;
+    if (name.find("g++") != std::string::npos || name.find("c++") != std::string::npos) return CompilerKind::Gcc;
+    return CompilerKind::Other;
+}
+
+std::mutex pch_lock;
+std::set<std::string> pch_busy_or_failed;  // keys being built by a thread, or whose build failed
+
+// The words to add after the compiler's name to use the profile's header precompiled (building it first
+// when needed), and the compiled file; none when there is none to use (another thread is building it, or
+// its build failed: compile without).
+struct PrecompiledHeader {
+    std::vector<std::string> flags;
+    fs::path file;
+};
+PrecompiledHeader precompiled_header(const LanguageProfile& profile, const fs::path& cache_root) {
+    const CompilerKind kind = compiler_kind(profile.compile[0]);
+    if (kind == CompilerKind::Other) return {};
+    // The compile command without its output and source: the options the header must be compiled with.
+    std::vector<std::string> options;
+    for (std::size_t i = 0; i < profile.compile.size(); ++i) {
+        const std::string& word = profile.compile[i];
+        if (word.find('{') != std::string::npos) return {};
+        if (word == "-o") ++i;
+        else if (word != profile.source_name) options.push_back(word);
+    }
+    Fnv1a hash;
+    for (const auto& word : options) hash.add(word);
+    hash.add(profile.precompiled_header);
+    const std::string key = hash.hex();
+    const fs::path dir = fs::absolute(cache_root / ("pch-" + key));
+    const fs::path header = dir / "header.hpp";
+    const fs::path compiled = dir / (kind == CompilerKind::Clang ? "header.hpp.pch" : "header.hpp.gch");
+    const PrecompiledHeader usable{kind == CompilerKind::Clang
+                                       ? std::vector<std::string>{"-include-pch", compiled.string()}
+                                       : std::vector<std::string>{"-include", header.string()},
+                                   compiled};
+    {
+        std::lock_guard<std::mutex> hold(pch_lock);
+        if (pch_busy_or_failed.count(key)) return {};
+        if (fs::exists(compiled)) return usable;
+        pch_busy_or_failed.insert(key);
+    }
+    // header.hpp never changes once there (clang checks its time stamp): written aside, then linked in.
+    fs::create_directories(dir);
+    auto staging = staging_folder(cache_root, "pch-" + key);
+    if (!fs::exists(header)) {
+        write_text(staging.string() + ".hpp", "#include <" + profile.precompiled_header + ">\n");
+        std::error_code exists;
+        fs::create_hard_link(staging.string() + ".hpp", header, exists);
+        fs::remove(staging.string() + ".hpp");
+    }
+    std::vector<std::string> argv = options;
+    for (const std::string& word : {std::string("-x"), std::string("c++-header"), header.string(), std::string("-o"),
+                                    staging.string() + ".out"})
+        argv.push_back(word);
+    auto [ok, printed] = run_compiler(argv, dir);
+    std::error_code error;
+    if (ok) fs::rename(staging.string() + ".out", compiled, error);
+    fs::remove(staging.string() + ".out");
+    std::lock_guard<std::mutex> hold(pch_lock);
+    if (!ok || error) return {};  // stays in pch_busy_or_failed: this run compiles without it
+    pch_busy_or_failed.erase(key);
+    return usable;
+}
+
 }  // namespace
 
 std::vector<std::string> expand_command(const std::vector<std::string>& command, const fs::path& dir,
@@ -100,6 +187,7 @@ std::vector<std::string> expand_command(const std::vector<std::string>& command,
 Build build_solution(const Problem& problem, const LanguageProfile& profile, const fs::path& source,
                      const fs::path& cache_root) {
     Build build;
+    build.status = Build::Status::Ready;
     for (const auto& tool : {profile.compile.empty() ? std::string() : profile.compile[0],
                              profile.run.empty() ? std::string() : profile.run[0]}) {
         if (!tool.empty() && tool.find('{') == std::string::npos && find_in_path(tool).empty()) {
@@ -133,7 +221,24 @@ Build build_solution(const Problem& problem, const LanguageProfile& profile, con
     if (!profile.compile.empty()) {
         auto started = std::chrono::steady_clock::now();
         // The compile command sees the staging folder as {dir}: it only ever names files relative to it.
-        auto [ok, printed] = run_compiler(expand_command(profile.compile, staging, problem.limits.memory_kb), staging);
+        const std::vector<std::string> argv = expand_command(profile.compile, staging, problem.limits.memory_kb);
+        PrecompiledHeader pch;
+        if (!profile.precompiled_header.empty() && files.count(profile.source_name) &&
+            includes_first(files.at(profile.source_name), profile.precompiled_header))
+            pch = precompiled_header(profile, cache_root);
+        bool ok = false;
+        std::string printed;
+        if (!pch.flags.empty()) {
+            std::vector<std::string> with_pch = argv;
+            with_pch.insert(with_pch.begin() + 1, pch.flags.begin(), pch.flags.end());
+            std::tie(ok, printed) = run_compiler(with_pch, staging);
+        }
+        if (!ok) {
+            std::tie(ok, printed) = run_compiler(argv, staging);
+            // Fine without it, failed with it: out of date (a compiler or library update), made anew next time.
+            std::error_code ignored;
+            if (ok && !pch.flags.empty()) fs::remove(pch.file, ignored);
+        }
         build.compile_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
         if (!ok) {
             fs::remove_all(staging);

@@ -12,8 +12,8 @@
 namespace judge {
 
 struct Build {
-    enum class Status { Ready, CompileError, Skipped };
-    Status status = Status::Ready;
+    enum class Status { Pending, Ready, CompileError, Skipped };
+    Status status = Status::Pending;  // not built yet
     std::string message;              // CompileError: the compiler's first lines; Skipped: the reason
     std::filesystem::path dir;        // Ready: the build folder, {dir} in the run command
     double compile_ms = 0;            // 0 when it came from the cache

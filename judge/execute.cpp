@@ -6,6 +6,7 @@
 #include <fstream>
 
 #include "judge/checkers/checker.hpp"
+#include "judge/sandbox/launcher.hpp"
 #include "judge/sandbox/run.hpp"
 #include "judge/util/files.hpp"
 #include "judge/util/temp_folder.hpp"
@@ -16,6 +17,8 @@ namespace judge {
 namespace {
 
 const long kAddressSpaceBackstopKb = 2L * 1024 * 1024;  // RLIMIT_AS = memory limit + 2 GiB
+const long kMaxProcesses = 64;                          // per run, in the sandbox
+const long kMemoryCapMarginKb = 64L * 1024;             // the sandbox's cap = memory limit + 64 MB
 const std::size_t kKeptOutputBytes = 64 * 1024;
 
 // The first 64 KB of what the program printed; "" when it cannot be read.
@@ -54,7 +57,7 @@ void build_prepared(PreparedSolution& solution, const fs::path& cache_root) {
 
 TestReport execute_test(const PreparedSolution& solution, const TestCase& test, const ExecuteOptions& options) {
     if (!solution.profile || solution.build.status != Build::Status::Ready)
-        return TestReport{test.name, test.group, Verdict::JE, 0, 0, 0, "the solution was not built", test.input, test.answer, ""};
+        return TestReport{&test, Verdict::JE, 0, 0, 0, "the solution was not built", "", 0};
     const Limits& limits = solution.limits;
     // A fresh folder for one run: work/ (the program's working directory), stdout, stderr, input.
     TempFolder folder("judge", options.keep_temporary);
@@ -78,9 +81,15 @@ TestReport execute_test(const PreparedSolution& solution, const TestCase& test, 
     spec.stack_kb = limits.memory_kb;
     spec.address_space_kb = solution.profile->address_space_cap ? limits.memory_kb + kAddressSpaceBackstopKb : 0;
     spec.output_limit_kb = limits.output_kb;
-    // No network, files read-only but the working folder, uid nobody (sandbox/isolate.hpp); where the
-    // kernel refuses, run_program runs it plainly and the judge has said once why.
+    // The sandbox (sandbox/launcher.hpp); where the kernel refuses, run_program runs it plainly and the
+    // judge has said once why.
     spec.isolate = options.isolate;
+    // In the sandbox: the builds are readable (the cache's folder, nothing else of the judge's); at most
+    // kMaxProcesses processes and threads (a JVM has about 20); all its processes together within the memory
+    // limit plus kMemoryCapMarginKb, a backstop behind the peak-RSS check above it.
+    spec.readable = {solution.build.dir.parent_path().string()};
+    spec.max_processes = kMaxProcesses;
+    spec.memory_cap_kb = limits.memory_kb + kMemoryCapMarginKb;
 
     RunResult run = run_program(spec);
     std::optional<Decision> decision = limit_verdict(run, limits);
@@ -91,15 +100,13 @@ TestReport execute_test(const PreparedSolution& solution, const TestCase& test, 
     }
 
     TestReport report;
-    report.name = test.name;
-    report.group = test.group;
+    report.test = &test;
     report.verdict = decision->verdict;
     report.message = decision->message;
     report.time_ms = run.cpu_ms;
     report.wall_ms = run.wall_ms;
     report.memory_kb = run.peak_kb;
-    report.input = test.input;
-    report.answer = test.answer;
+    report.sandbox = run.protections;
     if (options.keep_output || report.verdict == Verdict::WA || report.verdict == Verdict::PE)
         report.output = head_of_output(spec.stdout_path);
     if (options.keep_temporary) report.message += (report.message.empty() ? "" : " ") + ("[kept " + folder.path.string() + "]");

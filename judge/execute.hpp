@@ -3,9 +3,11 @@
 // One prepared solution on one test: the single entry point that runs a test (problemtools'
 // execute_testcase), used by the whole run, `show`, `stress` and `calibrate` alike.
 #pragma once
+#include <cstdint>
 #include <filesystem>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "judge/compile.hpp"
 #include "judge/expect.hpp"
@@ -22,7 +24,7 @@ struct PreparedSolution {
     const LanguageProfile* profile = nullptr;  // null: the problem has no profile for this language
     Expectation expected;
     Limits limits;                             // the problem's, the language's time factor applied
-    Build build;                               // Ready once build_prepared() has succeeded
+    Build build;                               // Pending until build_prepared(); Ready once it succeeded
 };
 
 // Everything about the solution that needs no compiler: its language, profile, limits and `expect:`
@@ -32,21 +34,26 @@ PreparedSolution describe_solution(const std::filesystem::path& path, std::share
 // CompileError.
 void build_prepared(PreparedSolution& solution, const std::filesystem::path& cache_root);
 
+// One test's result. It points to its TestCase (name, group, files) instead of copying it, so that a run
+// of 10,000 tests keeps no string per accepted test: the TestCase must outlive the report (its Problem, which
+// SolutionReport::testdata holds, or the caller's own list of tests).
 struct TestReport {
-    std::string name;          // "sample/01_sample"
-    TestGroup group = TestGroup::Secret;
+    const TestCase* test = nullptr;
     Verdict verdict = Verdict::AC;
     double time_ms = 0;        // CPU time
     double wall_ms = 0;
     long memory_kb = 0;        // peak resident memory
     std::string message;
-    std::filesystem::path input, answer;  // the test's files
     std::string output;                   // WA/PE (or always with keep_output): what the program printed
                                           // (first 64 KB), for board views
+    std::uint32_t sandbox = 0;            // the launcher::Protection bits that held for this run; 0: it
+                                          // ran without the sandbox
+    const std::string& name() const { return test->name; }  // "sample/01_sample"
+    TestGroup group() const { return test->group; }
 };
 
 struct ExecuteOptions {
-    bool isolate = true;          // no network, read-only files but the working folder (sandbox/isolate.hpp)
+    bool isolate = true;          // the sandbox where the kernel allows (sandbox/launcher.hpp)
     bool keep_temporary = false;  // keep the test's folder (stdout, stderr) and say where in the message
     bool run_checker = true;      // false: a run that ends normally is AC without a check (`show` checks itself)
     bool keep_output = false;     // the output in TestReport::output whatever the verdict

@@ -1,5 +1,5 @@
-// Judging, the whole run, in three phases: everything that can be wrong with the testdata is found
-// first (single-threaded), then every solution is built once, then every (solution, test) pair runs.
+// Judging, the whole run: everything that can be wrong with the testdata is found first (single-threaded),
+// then one pipeline builds every solution once and runs each (solution, test) pair once its build is done.
 #include "judge/judge.hpp"
 
 #include <fmt/format.h>
@@ -86,11 +86,6 @@ std::shared_ptr<const Problem> load_for_judging(const fs::path& dir, const Optio
     return problem;
 }
 
-void build_all(std::vector<PreparedSolution>& solutions, const Options& options) {
-    parallel_for(solutions.size(), options.jobs,
-                 [&](std::size_t i) { build_prepared(solutions[i], options.cache_root); });
-}
-
 namespace {
 
 constexpr std::size_t kNone = SIZE_MAX;
@@ -133,7 +128,7 @@ void summarize(SolutionReport& report, const std::map<TestGroup, std::size_t>& t
         part.verdict = built ? Verdict::AC : report.verdict;
         std::size_t ran = 0;
         for (const TestReport& test : report.tests) {
-            if (test.group != group) continue;
+            if (test.group() != group) continue;
             ++ran;
             part.verdict = worst(part.verdict, test.verdict);
         }
@@ -149,7 +144,7 @@ void summarize(SolutionReport& report, const std::map<TestGroup, std::size_t>& t
         for (const TestReport& test : report.tests) {
             report.verdict = worst(report.verdict, test.verdict);
             if (test.verdict != Verdict::AC && report.message.empty())
-                report.message = fmt::format("{}: {}", test.name, test.message);
+                report.message = fmt::format("{}: {}", test.name(), test.message);
         }
     }
     report.predicted = built ? Verdict::AC : report.verdict;
@@ -159,7 +154,7 @@ void summarize(SolutionReport& report, const std::map<TestGroup, std::size_t>& t
                 std::all_of(report.groups.begin(), report.groups.end(), [](const GroupReport& g) { return g.ok; });
 }
 
-std::vector<SolutionReport> judge_prepared(const std::vector<PreparedSolution>& solutions,
+std::vector<SolutionReport> judge_prepared(std::vector<PreparedSolution>& solutions,
                                            const std::vector<TestCase>* tests, const Options& options) {
     // Each solution's tests: its problem's (or the given ones), of the selected groups, in order.
     std::vector<std::vector<const TestCase*>> selected(solutions.size());
@@ -167,17 +162,11 @@ std::vector<SolutionReport> judge_prepared(const std::vector<PreparedSolution>& 
         for (const TestCase& test : tests ? *tests : solutions[s].problem->tests)
             if (options.groups.empty() || options.groups.count(test.group)) selected[s].push_back(&test);
 
-    // Every (solution, test) pair is a task, so -j N also speeds up one solution's tests; but the tests of a
-    // group the solution is expected to fail form one task that runs them in order and stops at the first
-    // failure, so that no other thread spends the time limit on a test whose result is dropped. Those
-    // chains go first: the longest runs start while the short tests fill the other threads.
-    struct Task {
-        std::size_t solution, first, last;  // tests first..last-1 of selected[solution], in order
-    };
-    std::vector<Task> chains, singles;
-    std::vector<std::vector<std::optional<TestReport>>> results(solutions.size());
+    // A slot per selected test, made before any run (a report's `test` null until it ran), so that the
+    // run keeps no more memory per test than what a failing test has to say.
+    std::vector<std::vector<TestReport>> results(solutions.size());
     std::vector<StopRule> stops(solutions.size());
-    std::size_t total_tests = 0;
+    std::atomic<std::size_t> total_tests{0};
     for (std::size_t s = 0; s < solutions.size(); ++s) {
         results[s].resize(selected[s].size());
         StopRule& stop = stops[s];
@@ -187,37 +176,24 @@ std::vector<SolutionReport> judge_prepared(const std::vector<PreparedSolution>& 
             if (!options.all_tests && !solutions[s].expected.permits(group, Verdict::AC))
                 stop.groups_that_stop.insert(group);
         }
-        if (solutions[s].build.status != Build::Status::Ready) continue;
-        total_tests += selected[s].size();
-        for (std::size_t t = 0; t < selected[s].size();) {
-            const TestGroup group = selected[s][t]->group;
-            std::size_t end = t + 1;
-            if (stop.groups_that_stop.count(group)) {
-                while (end < selected[s].size() && selected[s][end]->group == group) ++end;
-                chains.push_back({s, t, end});
-            } else {
-                singles.push_back({s, t, end});
-            }
-            t = end;
-        }
+        const Build::Status status = solutions[s].build.status;
+        if (status == Build::Status::Ready || status == Build::Status::Pending) total_tests += selected[s].size();
     }
-    std::vector<Task> tasks = chains;
-    tasks.insert(tasks.end(), singles.begin(), singles.end());
+
     std::mutex progress_lock;
     std::size_t done = 0;
     auto progress = [&](const PreparedSolution& solution) {
         if (!options.on_test_done) return;
         std::lock_guard<std::mutex> hold(progress_lock);
-        options.on_test_done(++done, total_tests, solution.path);
+        options.on_test_done(++done, total_tests.load(), solution.path);
     };
     ExecuteOptions execute;
     execute.isolate = options.isolate;
     execute.keep_temporary = options.keep_temporary;
-    parallel_for(tasks.size(), options.jobs, [&](std::size_t i) {
-        const Task task = tasks[i];
-        const std::size_t s = task.solution;
+    // Runs tests first..last-1 of solution s in order, skipping those after a stop.
+    auto run_tests = [&](std::size_t s, std::size_t first, std::size_t last) {
         const PreparedSolution& solution = solutions[s];
-        for (std::size_t t = task.first; t < task.last; ++t) {
+        for (std::size_t t = first; t < last; ++t) {
             const TestCase& test = *selected[s][t];
             if (stops[s].skips(t, test.group)) {
                 progress(solution);
@@ -228,7 +204,42 @@ std::vector<SolutionReport> judge_prepared(const std::vector<PreparedSolution>& 
             if (report.verdict != Verdict::AC) stops[s].failed(t, test.group);
             results[s][t] = std::move(report);
         }
-    });
+    };
+
+    // One pipeline on -j threads: a solution's tests are queued as soon as its own build is done, so the
+    // first tests run while later solutions compile. Every (solution, test) pair is a task, so -j N also
+    // speeds up one solution's tests; but the tests of a group the solution is expected to fail form one
+    // task, a chain that runs them in order and stops at the first failure, so that no other thread spends
+    // the time limit on a test whose result is dropped. A free thread takes a chain first (the longest runs
+    // start early), then a build (it makes more work possible; first those of solutions with chains), then
+    // a single test (they fill the gaps).
+    enum Priority { kChain, kBuildWithChain, kBuild, kSingle };
+    WorkQueue queue;
+    auto queue_tests = [&](std::size_t s) {
+        if (solutions[s].build.status != Build::Status::Ready) {
+            total_tests -= selected[s].size();
+            return;
+        }
+        for (std::size_t t = 0; t < selected[s].size();) {
+            const TestGroup group = selected[s][t]->group;
+            std::size_t end = t + 1;
+            const bool chain = stops[s].groups_that_stop.count(group) > 0;
+            if (chain)
+                while (end < selected[s].size() && selected[s][end]->group == group) ++end;
+            queue.add(chain ? kChain : kSingle, [&run_tests, s, t, end] { run_tests(s, t, end); });
+            t = end;
+        }
+    };
+    for (std::size_t s = 0; s < solutions.size(); ++s) {
+        if (solutions[s].build.status == Build::Status::Pending)
+            queue.add(stops[s].groups_that_stop.empty() ? kBuild : kBuildWithChain, [&, s] {
+                build_prepared(solutions[s], options.cache_root);
+                queue_tests(s);
+            });
+        else
+            queue_tests(s);
+    }
+    queue.run(options.jobs);
 
     std::vector<SolutionReport> reports;
     for (std::size_t s = 0; s < solutions.size(); ++s) {
@@ -249,9 +260,18 @@ std::vector<SolutionReport> judge_prepared(const std::vector<PreparedSolution>& 
             report.message = solution.build.message;
         } else {
             // Tests after a stop may have run on another thread: drop them, so the report does not depend on -j.
-            for (std::size_t t = 0; t < results[s].size(); ++t)
-                if (results[s][t] && !stops[s].skips(t, selected[s][t]->group)) report.tests.push_back(*results[s][t]);
+            // In place: the slots become the report's tests.
+            std::vector<TestReport>& ran = results[s];
+            std::size_t kept = 0;
+            for (std::size_t t = 0; t < ran.size(); ++t)
+                if (ran[t].test && !stops[s].skips(t, selected[s][t]->group)) {
+                    if (kept != t) ran[kept] = std::move(ran[t]);  // never onto itself: that empties the strings
+                    ++kept;
+                }
+            ran.resize(kept);
+            report.tests = std::move(ran);
         }
+        if (!tests) report.testdata = solution.problem;
         summarize(report, tests_per_group);
         reports.push_back(std::move(report));
     }
@@ -268,8 +288,7 @@ std::vector<SolutionReport> judge_solutions(const std::vector<fs::path>& paths, 
         if (!problem) problem = load_for_judging(dir, options);
         solutions.push_back(describe_solution(path, problem));
     }
-    // Phase 2: build each solution once. Phase 3: run the tests.
-    build_all(solutions, options);
+    // Phases 2 and 3, one pipeline: each solution is built once, and its tests run as soon as it is.
     return judge_prepared(solutions, nullptr, options);
 }
 

@@ -29,6 +29,7 @@ struct GroupReport {
 struct SolutionReport {
     std::filesystem::path path;
     std::string problem;
+    std::shared_ptr<const Problem> testdata;  // keeps the TestCases its tests point to (null: the caller's)
     std::string language;
     Verdict verdict = Verdict::AC;    // the worst over all its tests (or CE / SKIPPED)
     Verdict predicted = Verdict::AC;  // the worst over sample and secret: what the online judge would say
@@ -75,7 +76,7 @@ struct Options {
     bool all_tests = false;                         // run every test, even of a group expected to fail
     std::set<TestGroup> groups;                     // judge only these groups (empty: every group)
     bool keep_temporary = false;                    // keep each test's folder (stdout, stderr) for a look
-    bool isolate = true;                            // namespaces where the kernel allows (sandbox/isolate.hpp)
+    bool isolate = true;                            // the sandbox where the kernel allows (sandbox/launcher.hpp)
     std::filesystem::path cache_root;               // where builds are cached: build/cache
     // Called after each test, from worker threads but never two at once: tests done, tests in all, the
     // solution just judged. For a progress line.
@@ -107,16 +108,15 @@ std::filesystem::path testdata_named(const std::string& name);
 // every test's program input prepared. Throws JudgeError for bad testdata.
 std::shared_ptr<const Problem> load_for_judging(const std::filesystem::path& dir, const Options& options);
 
-// Builds the described solutions, each once, on `options.jobs` threads (compilers are CPU-bound).
-void build_all(std::vector<PreparedSolution>& solutions, const Options& options);
-
-// Runs prepared solutions on `tests` (each on its own problem's tests when null), only those of
-// `options.groups` when it names any: every (solution, test) pair is a task for the -j threads. A group
+// Builds the solutions not built yet (build status Pending) and runs them on `tests` (each on its own
+// problem's tests when null), only those of `options.groups` when it names any, in one pipeline on the
+// -j threads: a solution's tests start as soon as its build is done, and every (solution, test) pair is a
+// task. A group
 // the solution expects to fail (its expectation does not permit AC) stops at its first failing test
 // unless `options.all_tests`; -x stops the whole solution at its first failure. Tests after a stop that
 // ran anyway on another thread are dropped, so the reports do not depend on -j; they come back in the
-// order of `solutions`.
-std::vector<SolutionReport> judge_prepared(const std::vector<PreparedSolution>& solutions,
+// order of `solutions`. Their tests point into `tests`, which must outlive them.
+std::vector<SolutionReport> judge_prepared(std::vector<PreparedSolution>& solutions,
                                            const std::vector<TestCase>* tests, const Options& options);
 
 // All of it: load, describe, build, judge. Throws JudgeError for bad testdata, before running anything.

@@ -2,6 +2,7 @@
 // docs/architecture.md for the rooms of judge/ and the path of one run through them.
 // Exit status: 0 every solution got a verdict it permits; 1 some did not; 2 bad usage or bad testdata.
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
@@ -12,6 +13,8 @@
 
 #include "judge/cli/commands.hpp"
 #include "judge/judge.hpp"
+#include "judge/sandbox/launcher.hpp"
+#include "judge/sandbox/launcher_protocol.hpp"
 #include "judge/util/error.hpp"
 #include "judge/util/files.hpp"
 #include "judge/view/html_report.hpp"
@@ -59,9 +62,12 @@ int main(int argc, char** argv) {
     app.add_option("--group", groups, "judge only this test group: sample, secret or hard (repeatable; default: "
                                       "all; sample and secret make the prediction)")
         ->check(CLI::IsMember({"sample", "secret", "hard"}));
-    bool no_isolation = false;
-    app.add_flag("--no-isolation", no_isolation, "run solutions without namespaces (network, read-only files, "
-                                                 "uid nobody): for debugging a solution that needs them");
+    bool no_isolation = false, require_isolation = false;
+    app.add_flag("--no-isolation", no_isolation, "run solutions without the sandbox (namespaces, minimal root, "
+                                                 "a uid per worker, cgroups, seccomp): for debugging a solution that needs them");
+    app.add_flag("--require-isolation", require_isolation,
+                 "exit 2, naming what is missing, unless every protection of the sandbox holds here (CI uses it)")
+        ->excludes("--no-isolation");
     app.add_flag("--keep", options.keep_temporary, "keep each test's temporary folder (stdout, stderr) and say where");
     app.add_option("--color", color, "colour the report: auto (a terminal without NO_COLOR), always, never")
         ->check(CLI::IsMember({"auto", "always", "never"}));
@@ -97,6 +103,16 @@ int main(int argc, char** argv) {
         }
     }
     options.isolate = !no_isolation;
+    if (require_isolation) {
+        const judge::SandboxState& sandbox = judge::sandbox_state();
+        auto missing = judge::protection_names(judge::launcher::kAllProtections & ~sandbox.held);
+        if (!sandbox.available || !missing.empty()) {
+            std::cerr << fmt::format("judge: --require-isolation: missing {} ({})\n",
+                                     missing.empty() ? "the sandbox" : fmt::format("{}", fmt::join(missing, ", ")),
+                                     sandbox.off.empty() ? "no reason given" : sandbox.off);
+            return 2;
+        }
+    }
     for (const auto& group : groups) options.groups.insert(*judge::parse_group(group));
     if (!testdata.empty()) options.testdata = testdata;
     if (time_limit > 0) options.time_limit_ms = time_limit;

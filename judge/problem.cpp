@@ -31,7 +31,8 @@ constexpr std::uintmax_t kMaxTestFileBytes = std::uintmax_t{64} << 20;  // our l
 const std::vector<std::string> kTopKeys = {"source",          "kind",        "time_limit_ms", "memory_limit_kb",
                                            "output_limit_kb", "checker",     "grid_format",   "checker_program",
                                            "languages",       "signature",   "answer",        "constraints"};
-const std::vector<std::string> kLanguageKeys = {"source", "compile", "run", "time_factor", "address_space_cap"};
+const std::vector<std::string> kLanguageKeys = {"source",      "compile",           "run",
+                                                "time_factor", "address_space_cap", "precompiled_header"};
 const std::vector<std::string> kLanguages = {"c", "cpp", "java", "python"};
 const std::vector<std::string> kCheckers = [] {
     std::vector<std::string> names;
@@ -168,10 +169,20 @@ public:
         if (text == "false") return false;
         expected(entry.mark, path, "true or false", entry.value);
     }
+    // "g++ -O2 -o prog prog.cpp" (words separated by spaces), or a list of words for a word that holds
+    // spaces: [python3, -c, "import sys; print(sys.executable)"].
     std::vector<std::string> command(const Entry& entry, const std::string& path) const {
-        std::vector<std::string> words = entry.value.IsScalar() ? split_on_spaces(entry.value.Scalar())
-                                                                : std::vector<std::string>{};
-        if (words.empty()) expected(entry.mark, path, "a command (words separated by spaces)", entry.value);
+        const char* what = "a command (words separated by spaces, or a list of words)";
+        std::vector<std::string> words;
+        if (entry.value.IsScalar()) words = split_on_spaces(entry.value.Scalar());
+        if (entry.value.IsSequence())
+            for (std::size_t i = 0; i < entry.value.size(); ++i) {
+                const YAML::Node word = entry.value[i];
+                if (!word.IsScalar() || word.Scalar().empty())
+                    expected(word.Mark(), fmt::format("{}[{}]", path, i), "a non-empty word", word);
+                words.push_back(word.Scalar());
+            }
+        if (words.empty()) expected(entry.mark, path, what, entry.value);
         return words;
     }
     const YAML::Node& mapping(const Entry& entry, const std::string& path, const std::string& what) const {
@@ -186,7 +197,7 @@ private:
 LanguageProfile read_language(const YamlReader& reader, const std::string& name, const YamlReader::Entry& entry) {
     std::string path = "languages." + name;
     const YAML::Node& map = reader.mapping(entry, path, "a mapping with source, run and optionally compile, "
-                                                        "time_factor, address_space_cap");
+                                                        "time_factor, address_space_cap, precompiled_header");
     auto found = reader.entries(map, path, kLanguageKeys, "expected one of");
     LanguageProfile profile;
     profile.name = name;
@@ -203,6 +214,12 @@ LanguageProfile read_language(const YamlReader& reader, const std::string& name,
         profile.time_factor = reader.positive_number(found.at("time_factor"), path + ".time_factor");
     if (found.count("address_space_cap"))
         profile.address_space_cap = reader.boolean(found.at("address_space_cap"), path + ".address_space_cap");
+    if (found.count("precompiled_header")) {
+        const auto& header = found.at("precompiled_header");
+        profile.precompiled_header = reader.string(header, path + ".precompiled_header");
+        if (profile.compile.empty())
+            reader.fail(header.mark, path + ".precompiled_header", "needs a compile command");
+    }
     return profile;
 }
 

@@ -28,6 +28,9 @@ struct LanguageProfile {
     std::vector<std::string> run;            // e.g. {"{dir}/prog"}, {"java", "-cp", "{dir}", "Main"}
     double time_factor = 1.0;                // this language's time limit = problem limit × factor
     bool address_space_cap = true;           // false for the JVM and sanitizer builds
+    // A C++ header ("bits/stdc++.h") the source always includes first: compiled once per compile command
+    // and reused (compile.hpp). Only a speed-up: the program and any compiler message stay the same.
+    std::string precompiled_header;
     std::string compiler_name() const { return compile.empty() ? (run.empty() ? "" : run[0]) : compile[0]; }
 };
 

@@ -136,10 +136,21 @@ std::string signal_name(int signal) {
 std::optional<Decision> limit_verdict(const RunResult& run, const Limits& limits) {
     if (!run.started) return Decision{Verdict::JE, run.error.empty() ? "the program could not be started" : run.error};
 
-    // Memory first: touching memory past the limit costs page faults, so such a program often runs out of
+    // More processes than the limit first: the launcher stops such a run the moment it sees it, so whatever
+    // came after (the memory cap, which the refused forks' kernel memory can reach, the CPU, the wall clock)
+    // depends on the machine's speed; the cause does not. Online judges forbid fork: RE is their verdict too.
+    if (run.process_limit_hit)
+        return Decision{Verdict::RE, fmt::format("more processes and threads than the limit ({}): stopped", run.max_processes)};
+
+    // Memory next: touching memory past the limit costs page faults, so such a program often runs out of
     // time too, but what it did wrong is the memory.
     if (run.peak_kb > limits.memory_kb)
         return Decision{Verdict::MLE, fmt::format("peak {} KB > {} KB", run.peak_kb, limits.memory_kb)};
+    if (run.memory_cap_hit) return Decision{Verdict::MLE, "all its processes together reached the sandbox's memory cap"};
+
+    if (run.tree_cpu_exceeded)
+        return Decision{Verdict::TLE, fmt::format("CPU of all its processes reached {} ms (its own {} ms)",
+                                                  rounded_up(limits.time_ms), rounded_up(run.cpu_ms))};
 
     if (run.cpu_ms > limits.time_ms)
         return Decision{Verdict::TLE, fmt::format("CPU {} ms > {} ms", rounded_up(run.cpu_ms), rounded_up(limits.time_ms))};

@@ -7,12 +7,15 @@
 #include <sys/wait.h>
 
 #include <cstdlib>
+#include <deque>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
 #include <system_error>
 #include <vector>
+
+#include "judge/problem.hpp"
 
 namespace test_support {
 
@@ -149,6 +152,14 @@ struct ScratchFolder {
     }
 };
 
+// A stdio problem.yaml with one C profile (gcc -O0), the lines checker, 64 MB and `time_limit_ms`: the
+// problem of tests that need a program judged, not a particular problem.
+inline std::string c_problem_yaml(int time_limit_ms = 1000) {
+    return "kind: stdio\ntime_limit_ms: " + std::to_string(time_limit_ms) +
+           "\nmemory_limit_kb: 65536\nchecker: lines\n"
+           "languages:\n  c:\n    source: prog.c\n    compile: gcc -O0 -o prog prog.c\n    run: \"{dir}/prog\"\n";
+}
+
 // How a run of build/judge ended: exit status (or 128 + signal) and what it printed.
 struct JudgeRun {
     int status = -1;
@@ -169,6 +180,15 @@ inline JudgeRun run_built_judge(const ScratchFolder& scratch, const std::string&
     run.out = read_file(out);
     run.err = read_file(err);
     return run;
+}
+
+// A TestCase for reports written by hand (TestReport::test points to its test): it lives to the end of the
+// test program, as a Problem's tests live as long as its reports.
+inline const judge::TestCase* hand_made_test(const std::string& name, judge::TestGroup group = judge::TestGroup::Secret,
+                                             std::filesystem::path input = {}, std::filesystem::path answer = {}) {
+    static std::deque<judge::TestCase> made;
+    made.push_back({name, group, std::move(input), std::move(answer), std::nullopt});
+    return &made.back();
 }
 
 }  // namespace test_support

@@ -112,10 +112,12 @@ TEST_SUITE("board") {
 
     TEST_CASE("the WA view draws the case the checker names, expected beside received, with the reason") {
         Scratch scratch;
+        TestCase files;  // the test's input and answer
         TestReport test;
+        test.test = &files;
         test.verdict = Verdict::WA;
-        test.input = scratch.write("t.in", "2\n" + nyoj_grid(kPuzzle) + nyoj_grid(kPuzzle));
-        test.answer = scratch.write("t.out", nyoj_grid(kSolution) + nyoj_grid(kSolution));
+        files.input = scratch.write("t.in", "2\n" + nyoj_grid(kPuzzle) + nyoj_grid(kPuzzle));
+        files.answer = scratch.write("t.out", nyoj_grid(kSolution) + nyoj_grid(kSolution));
         test.output = nyoj_grid(kSolution) + nyoj_grid(swapped(kSolution, 0, 1));
         test.message = "case 2, row 1, column 1: 4 repeats in the column";
         std::string drawn = describe_wrong_answer(test, GridFormat::NYOJ, DrawStyle{false, false, 6});
@@ -128,10 +130,12 @@ TEST_SUITE("board") {
 
     TEST_CASE("without a case in the message the WA view finds the first wrong case itself") {
         Scratch scratch;
+        TestCase files;  // the test's input and answer
         TestReport test;
+        test.test = &files;
         test.verdict = Verdict::WA;
-        test.input = scratch.write("t.in", leetcode_board(kPuzzle) + leetcode_board(kPuzzle));
-        test.answer = scratch.write("t.out", leetcode_board(kSolution) + leetcode_board(kSolution));
+        files.input = scratch.write("t.in", leetcode_board(kPuzzle) + leetcode_board(kPuzzle));
+        files.answer = scratch.write("t.out", leetcode_board(kSolution) + leetcode_board(kSolution));
         test.output = leetcode_board(kSolution);
         std::string drawn = describe_wrong_answer(test, GridFormat::LeetCode, DrawStyle{false, true, 0});
         CHECK(drawn.find("case 2: received") != std::string::npos);
@@ -142,11 +146,13 @@ TEST_SUITE("board") {
 
     TEST_CASE("a \"No solution\" answer is shown as text beside the grid the program printed") {
         Scratch scratch;
+        TestCase files;  // the test's input and answer
         TestReport test;
+        test.test = &files;
         test.verdict = Verdict::WA;
         std::string impossible = "55" + std::string(79, '.');
-        test.input = scratch.write("t.in", "1\n" + nyoj_grid(impossible));
-        test.answer = scratch.write("t.out", "No solution\n");
+        files.input = scratch.write("t.in", "1\n" + nyoj_grid(impossible));
+        files.answer = scratch.write("t.out", "No solution\n");
         test.output = nyoj_grid(kSolution);
         std::string drawn = describe_wrong_answer(test, GridFormat::NYOJ, DrawStyle{false, true, 0});
         CHECK(drawn.find("No solution") != std::string::npos);
@@ -155,16 +161,18 @@ TEST_SUITE("board") {
 
     TEST_CASE("the WA view is empty when no case differs, or when the files are not sudoku grids") {
         Scratch scratch;
+        TestCase files;  // the test's input and answer
         TestReport test;
+        test.test = &files;
         test.verdict = Verdict::PE;
-        test.input = scratch.write("t.in", "1\n" + nyoj_grid(kPuzzle));
-        test.answer = scratch.write("t.out", nyoj_grid(kSolution));
+        files.input = scratch.write("t.in", "1\n" + nyoj_grid(kPuzzle));
+        files.answer = scratch.write("t.out", nyoj_grid(kSolution));
         test.output = nyoj_grid(kSolution) + "   \n";
         CHECK(describe_wrong_answer(test, GridFormat::NYOJ, false).empty());
-        test.input = scratch.write("other.in", "3 4\n");
+        files.input = scratch.write("other.in", "3 4\n");
         test.output = "7\n";
         CHECK(describe_wrong_answer(test, GridFormat::NYOJ, false).empty());
-        test.input = scratch.path / "missing.in";
+        files.input = scratch.path / "missing.in";
         CHECK(describe_wrong_answer(test, GridFormat::NYOJ, false).empty());
     }
 }

@@ -25,7 +25,7 @@ const double kLimit = 1000;  // the problem's time_limit_ms in every hand-made r
 
 TestReport test_run(const std::string& name, double ms, Verdict verdict = Verdict::AC, const std::string& message = "") {
     TestReport test;
-    test.name = name;
+    test.test = test_support::hand_made_test(name);
     test.time_ms = ms;
     test.wall_ms = ms;
     test.verdict = verdict;
@@ -49,7 +49,7 @@ SolutionReport report(const std::string& path, Verdict verdict, std::vector<Test
     solution.time_limit_ms = kHeadroom * kLimit * language_factor;
     solution.total_tests = tests.size();
     for (const auto& test : tests)
-        if (test.verdict != Verdict::AC && solution.message.empty()) solution.message = test.name + ": " + test.message;
+        if (test.verdict != Verdict::AC && solution.message.empty()) solution.message = test.name() + ": " + test.message;
     solution.tests = std::move(tests);
     return solution;
 }
@@ -66,6 +66,13 @@ std::string line_starting(const std::string& text, const std::string& start) {
 std::string row_of(const std::string& text, const std::string& path) { return line_starting(text, "  " + path + " "); }
 
 bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+// `build/judge calibrate DIR --solutions SOLUTION -j 1`, its builds cached in scratch/cache.
+test_support::JudgeRun run_calibrate(const Scratch& scratch, const fs::path& dir, const fs::path& solution) {
+    return test_support::run_built_judge(scratch, "calibrate '" + dir.string() + "' --solutions '" + solution.string() +
+                                                      "' -j 1 --cache '" + (scratch.path / "cache").string() + "'",
+                                         120);
+}
 
 }  // namespace
 
@@ -307,17 +314,13 @@ TEST_CASE("without an AC from a solution expecting only AC there is no suggestio
 TEST_CASE("judge calibrate measures a copy-input solution and suggests a limit, exit 0") {
     Scratch scratch;
     fs::path dir = scratch.path / "copy";
-    scratch.write("copy/problem.yaml", "kind: stdio\ntime_limit_ms: 1000\nmemory_limit_kb: 65536\nchecker: lines\n"
-                                       "languages:\n  c:\n    source: prog.c\n    compile: gcc -O0 -o prog prog.c\n"
-                                       "    run: \"{dir}/prog\"\n");
+    scratch.write("copy/problem.yaml", test_support::c_problem_yaml(1000));
     scratch.write("copy/01.in", "hello\n");
     scratch.write("copy/01.out", "hello\n");
     fs::path solution = scratch.write("solutions/copy.c",
                                       "#include <stdio.h>\n"
                                       "int main(void) { int c; while ((c = getchar()) != EOF) putchar(c); return 0; }\n");
-    test_support::JudgeRun run = test_support::run_built_judge(
-        scratch, "calibrate '" + dir.string() + "' --solutions '" + solution.string() + "' -j 1 --cache '" +
-                     (scratch.path / "cache").string() + "'", 120);
+    test_support::JudgeRun run = run_calibrate(scratch, dir, solution);
     std::string text = run.out;
     CAPTURE(text);
     CAPTURE(run.err);
@@ -339,9 +342,7 @@ TEST_CASE("judge calibrate exits 1 when a solution expecting AC needs more than 
     // hard test would be WA; calibrate measures sample and secret only, so the verdict stays AC.
     Scratch scratch;
     fs::path dir = scratch.path / "spin";
-    scratch.write("spin/problem.yaml", "kind: stdio\ntime_limit_ms: 200\nmemory_limit_kb: 65536\nchecker: lines\n"
-                                       "languages:\n  c:\n    source: prog.c\n    compile: gcc -O0 -o prog prog.c\n"
-                                       "    run: \"{dir}/prog\"\n");
+    scratch.write("spin/problem.yaml", test_support::c_problem_yaml(200));
     scratch.write("spin/secret/01.in", "spin\n");
     scratch.write("spin/secret/01.out", "spin\n");
     scratch.write("spin/hard/01.in", "hard\n");
@@ -359,9 +360,7 @@ TEST_CASE("judge calibrate exits 1 when a solution expecting AC needs more than 
                                       "    fputs(line, stdout);\n"
                                       "    return 0;\n"
                                       "}\n");
-    test_support::JudgeRun run = test_support::run_built_judge(
-        scratch, "calibrate '" + dir.string() + "' --solutions '" + solution.string() + "' -j 1 --cache '" +
-                     (scratch.path / "cache").string() + "'", 120);
+    test_support::JudgeRun run = run_calibrate(scratch, dir, solution);
     std::string text = run.out;
     CAPTURE(text);
     CAPTURE(run.err);

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -197,6 +198,107 @@ languages:
     std::string compiler_lines = with_main.message.substr(with_main.message.find('\n') + 1);
     CHECK(compiler_lines.find("main") != std::string::npos);
     CHECK(lines_in(with_main.message) <= 12);
+}
+
+// A compiler standing in for g++ (its file is named g++): it writes each argv to LOG, fails any compile that
+// uses a precompiled header while the file STALE exists, as an out-of-date one does, and runs the real g++.
+struct LoggingCompiler {
+    fs::path log, stale;
+    LanguageProfile profile;
+    explicit LoggingCompiler(const Scratch& scratch) : log(scratch.path / "LOG"), stale(scratch.path / "STALE") {
+        fs::path program = scratch.write_executable(
+            "bin/g++", "#!/bin/sh\necho \"$*\" >> '" + log.string() + "'\n"
+                       "case \"$*\" in *-include*) if [ -e '" + stale.string() + "' ]; then\n"
+                       "  echo 'fatal error: header.hpp.gch: created by a different GCC' >&2; exit 1; fi;; esac\n"
+                       "exec g++ \"$@\"\n");
+        profile.name = "cpp";
+        profile.source_name = "prog.cpp";
+        profile.compile = {program.string(), "-std=c++17", "-o", "prog", "prog.cpp"};
+        profile.run = {"{dir}/prog"};
+        profile.precompiled_header = "cstdio";
+    }
+    std::vector<std::string> calls() const {
+        std::vector<std::string> lines;
+        std::istringstream text(test_support::read_file(log));
+        for (std::string line; std::getline(text, line);) lines.push_back(line);
+        fs::remove(log);
+        return lines;
+    }
+};
+
+bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+TEST_CASE("a precompiled header is compiled once with the compile command's options and used by the sources that include it first") {
+    Scratch scratch;
+    Problem problem = stdio_problem(scratch, kC);
+    LoggingCompiler compiler(scratch);
+    fs::path cache = scratch.path / "cache";
+    const std::string body = "int main() { std::puts(\"hi\"); }\n";
+
+    Build first = build_solution(problem, compiler.profile,
+                                 scratch.write("a.cpp", "// a comment first\n\n#include <cstdio>\n" + body), cache);
+    REQUIRE_MESSAGE(first.status == Build::Status::Ready, first.message);
+    auto calls = compiler.calls();
+    REQUIRE(calls.size() == 2);
+    // The header: the same options, without the output and the source.
+    CHECK(has(calls[0], "-std=c++17 -x c++-header "));
+    CHECK(has(calls[0], "/header.hpp -o "));
+    CHECK_FALSE(has(calls[0], "prog.cpp"));
+    // The source: the compile command with -include after the compiler's name.
+    CHECK(has(calls[1], "-include "));
+    CHECK(has(calls[1], "/header.hpp -std=c++17 -o prog prog.cpp"));
+    std::vector<fs::path> headers;
+    for (const auto& entry : fs::directory_iterator(cache))
+        if (entry.path().filename().string().rfind("pch-", 0) == 0) headers.push_back(entry.path());
+    REQUIRE(headers.size() == 1);
+    CHECK(test_support::read_file(headers[0] / "header.hpp") == "#include <cstdio>\n");
+    CHECK(fs::exists(headers[0] / "header.hpp.gch"));
+
+    // Another source that includes it first: the header is not compiled again.
+    Build second = build_solution(problem, compiler.profile, scratch.write("b.cpp", "#include <cstdio>\n// b\n" + body), cache);
+    REQUIRE_MESSAGE(second.status == Build::Status::Ready, second.message);
+    calls = compiler.calls();
+    REQUIRE(calls.size() == 1);
+    CHECK(has(calls[0], "-include "));
+
+    // A source whose first line of code is something else would see names it never included: plain command.
+    Build other = build_solution(problem, compiler.profile,
+                                 scratch.write("c.cpp", "#include <stdio.h>\n#include <cstdio>\n" + body), cache);
+    REQUIRE_MESSAGE(other.status == Build::Status::Ready, other.message);
+    calls = compiler.calls();
+    REQUIRE(calls.size() == 1);
+    CHECK_FALSE(has(calls[0], "-include"));
+}
+
+TEST_CASE("with a precompiled header a compile error has the plain command's message, and an out-of-date header is dropped") {
+    Scratch scratch;
+    Problem problem = stdio_problem(scratch, kC);
+    LoggingCompiler compiler(scratch);
+    fs::path cache = scratch.path / "cache";
+    LanguageProfile plain = compiler.profile;
+    plain.precompiled_header.clear();
+    const std::string broken = "#include <cstdio>\nint main() { return undefined_name; }\n";
+
+    Build with_header = build_solution(problem, compiler.profile, scratch.write("broken.cpp", broken), cache);
+    CHECK(with_header.status == Build::Status::CompileError);
+    auto calls = compiler.calls();
+    REQUIRE(calls.size() == 3);  // the header, the source with it, the source without it
+    CHECK_FALSE(has(calls[2], "-include"));
+    Build without = build_solution(problem, plain, scratch.write("broken.cpp", broken), scratch.path / "cache2");
+    CHECK(with_header.message == without.message);
+    CHECK(has(with_header.message, "undefined_name"));
+
+    // The header no longer fits (a compiler update): the source builds without it and the header goes.
+    fs::path compiled;
+    for (const auto& entry : fs::directory_iterator(cache))
+        if (entry.path().filename().string().rfind("pch-", 0) == 0) compiled = entry.path() / "header.hpp.gch";
+    REQUIRE(fs::exists(compiled));
+    scratch.write("STALE", "");
+    Build stale = build_solution(problem, compiler.profile,
+                                 scratch.write("fine.cpp", "#include <cstdio>\nint main() { std::puts(\"ok\"); }\n"), cache);
+    REQUIRE_MESSAGE(stale.status == Build::Status::Ready, stale.message);
+    CHECK(fs::exists(stale.dir / "prog"));
+    CHECK_FALSE(fs::exists(compiled));
 }
 
 TEST_CASE("expand_command replaces {dir} and {memory_mb}, the memory rounded up to whole MB") {

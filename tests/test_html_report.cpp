@@ -41,16 +41,18 @@ std::vector<SolutionReport> sample_reports(const Scratch& scratch) {
     good.total_tests = 2;
     good.time_limit_ms = 1000;
     good.memory_limit_kb = 65535;
-    good.tests.push_back({"01_sample", TestGroup::Secret, Verdict::AC, 3.1, 4.0, 1520, "1 cases", input, answer, ""});
-    good.tests.push_back({"02_hard", TestGroup::Secret, Verdict::AC, 12.0, 13.0, 1600, "1 cases", input, answer, ""});
+    const TestCase* first = hand_made_test("01_sample", TestGroup::Secret, input, answer);
+    const TestCase* second = hand_made_test("02_hard", TestGroup::Secret, input, answer);
+    good.tests.push_back({first, Verdict::AC, 3.1, 4.0, 1520, "1 cases", "", 0});
+    good.tests.push_back({second, Verdict::AC, 12.0, 13.0, 1600, "1 cases", "", 0});
 
     SolutionReport bad = good;
     bad.path = "solutions/nyoj-0722-sudoku/<broken>.c";
     bad.language = "c";
     bad.verdict = Verdict::WA;
     bad.ok = false;
-    bad.tests[1] = {"02_hard", TestGroup::Secret, Verdict::WA, 9.0, 10.0, 1400, "case 1, row 1, column 1: 4 repeats in the column",
-                    input, answer, nyoj_grid(wrong)};
+    bad.tests[1] = {second, Verdict::WA, 9.0, 10.0, 1400, "case 1, row 1, column 1: 4 repeats in the column",
+                    nyoj_grid(wrong), 0};
     bad.message = "02_hard: " + bad.tests[1].message;
 
     SolutionReport broken = good;
@@ -118,7 +120,7 @@ TEST_SUITE("html report") {
         Scratch scratch;
         auto reports = sample_reports(scratch);
         reports[1].tests[0] = reports[1].tests[1];
-        reports[1].tests[0].name = "01_sample";
+        reports[1].tests[0].test = reports[0].tests[0].test;  // the WA, under the first test's name
         std::string html = html_report(reports, scratch.path / "no-bench");
         CHECK(count(html, "<table class=\"grid\">") == 4);
         CHECK(count(html, "<details class=\"test\" id=\"s2-t1\" open>") == 1);

@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include "judge/judge.hpp"
+#include "support.hpp"
 
 using namespace judge;
 
@@ -10,8 +11,7 @@ namespace {
 
 TestReport test(const std::string& name, TestGroup group, Verdict verdict, const std::string& message = "") {
     TestReport t;
-    t.name = name;
-    t.group = group;
+    t.test = test_support::hand_made_test(name, group);
     t.verdict = verdict;
     t.message = message;
     return t;

@@ -269,6 +269,8 @@ TEST_CASE("a group the file expects to fail stops at its first failure; --all-te
     CHECK(all.status == 0);
     CHECK(count_of(all.out, "    hard/0") == 3);
     CHECK(all.out.find("stopped") == std::string::npos);
+    // Each failing test keeps its own message through the report (they were once emptied in place).
+    CHECK(count_of(all.out, "KB  line 1, column 1: expected 'hard 0") == 3);
 }
 
 TEST_CASE("a group outside its expectation exits 1 and says which group; --group judges only the named ones") {

@@ -277,11 +277,37 @@ TEST_CASE("languages must be known and complete") {
     CHECK(load_error_of(head + "languages:\n  cpp:\n    source: a/prog.cpp\n    run: x\n") ==
           "7: languages.cpp.source: expected a file name without '/', got 'a/prog.cpp'");
     CHECK(load_error_of(head + "languages:\n  cpp:\n    source: p.cpp\n    run: \" \"\n") ==
-          "8: languages.cpp.run: expected a command (words separated by spaces), got ' '");
+          "8: languages.cpp.run: expected a command (words separated by spaces, or a list of words), got ' '");
     CHECK(load_error_of(head + "languages:\n  cpp:\n    source: p.cpp\n    run: x\n    time_factor: 0\n") ==
           "9: languages.cpp.time_factor: expected a positive number, got '0'");
     CHECK(load_error_of(head + "languages:\n  cpp:\n    source: p.cpp\n    run: x\n    address_space_cap: maybe\n") ==
           "9: languages.cpp.address_space_cap: expected true or false, got 'maybe'");
+}
+
+TEST_CASE("a command may be a list of words, for words with spaces; precompiled_header needs a compile command") {
+    ProblemDir dir;
+    dir.write("01.in");
+    dir.write("01.out");
+    dir.write("problem.yaml", "kind: stdio\ntime_limit_ms: 1\nmemory_limit_kb: 1\nchecker: lines\nlanguages:\n"
+                              "  python:\n    source: main.py\n"
+                              "    compile: [python3, -c, \"import sys; print(sys.executable)\"]\n"
+                              "    run: \"{dir}/python3 {dir}/main.py\"\n"
+                              "  cpp:\n    source: p.cpp\n    compile: g++ -o p p.cpp\n    run: \"{dir}/p\"\n"
+                              "    precompiled_header: bits/stdc++.h\n");
+    Problem p = load_problem(dir.path);
+    CHECK(p.languages.at("python").compile ==
+          std::vector<std::string>{"python3", "-c", "import sys; print(sys.executable)"});
+    CHECK(p.languages.at("python").run == std::vector<std::string>{"{dir}/python3", "{dir}/main.py"});
+    CHECK(p.languages.at("python").precompiled_header.empty());
+    CHECK(p.languages.at("cpp").precompiled_header == "bits/stdc++.h");
+
+    std::string head = "kind: stdio\ntime_limit_ms: 1\nmemory_limit_kb: 1\nchecker: lines\nlanguages:\n  cpp:\n"
+                       "    source: p.cpp\n";
+    CHECK(load_error_of(head + "    run: [a, [b]]\n") == "8: languages.cpp.run[1]: expected a non-empty word, got a list");
+    CHECK(load_error_of(head + "    run: []\n") ==
+          "8: languages.cpp.run: expected a command (words separated by spaces, or a list of words), got a list");
+    CHECK(load_error_of(head + "    run: x\n    precompiled_header: bits/stdc++.h\n") ==
+          "9: languages.cpp.precompiled_header: needs a compile command");
 }
 
 TEST_CASE("tests are every NAME.in with its NAME.out, sorted by name") {

@@ -5,7 +5,9 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "judge/sandbox/launcher_protocol.hpp"
 #include "judge/view/report.hpp"
+#include "support.hpp"
 
 using namespace judge;
 
@@ -14,7 +16,7 @@ namespace {
 TestReport test_report(const std::string& name, Verdict verdict, double time_ms, long memory_kb,
                        const std::string& message) {
     TestReport t;
-    t.name = name;
+    t.test = test_support::hand_made_test(name);
     t.verdict = verdict;
     t.time_ms = time_ms;
     t.wall_ms = time_ms + 1;
@@ -88,8 +90,14 @@ TEST_SUITE("report") {
     }
 
     TEST_CASE("the JSON report has the documented shape") {
-        auto json = nlohmann::json::parse(to_json({sample_report(Verdict::WA, {Verdict::AC, Verdict::WA})}));
+        SolutionReport report = sample_report(Verdict::WA, {Verdict::AC, Verdict::WA});
+        report.tests.at(0).sandbox = launcher::kPidNamespace | launcher::kSeccomp;
+        auto json = nlohmann::json::parse(to_json({report}));
         const auto& s = json.at("solutions").at(0);
+        // Which protections held, per run; a run without the sandbox says so.
+        CHECK(s.at("tests").at(0).at("sandbox") ==
+              nlohmann::json{{"isolated", true}, {"held", {"pid_namespace", "seccomp"}}});
+        CHECK(s.at("tests").at(1).at("sandbox") == nlohmann::json{{"isolated", false}, {"held", nlohmann::json::array()}});
         CHECK(s.at("path") == "solutions/p/x.cpp");
         CHECK(s.at("problem") == "p");
         CHECK(s.at("language") == "cpp");
@@ -107,7 +115,7 @@ TEST_SUITE("report") {
     TEST_CASE("the table shows the prediction first and the hard group's verdict in its own column") {
         SolutionReport r = sample_report(Verdict::AC, {Verdict::AC});
         r.expected.by_group[TestGroup::Hard] = {Verdict::TLE};
-        r.tests[1].group = TestGroup::Hard;
+        r.tests[1].test = test_support::hand_made_test(r.tests[1].name(), TestGroup::Hard);
         r.tests[1].verdict = Verdict::TLE;
         r.tests[1].message = "CPU 1003 ms > 1000 ms";
         summarize(r, {{TestGroup::Secret, 1}, {TestGroup::Hard, 3}});
@@ -128,7 +136,7 @@ TEST_SUITE("report") {
     TEST_CASE("the JSON report gives the prediction and each group with its verdict, expectation and tests") {
         SolutionReport r = sample_report(Verdict::AC, {Verdict::AC});
         r.expected.by_group[TestGroup::Hard] = {Verdict::TLE};
-        r.tests[1].group = TestGroup::Hard;
+        r.tests[1].test = test_support::hand_made_test(r.tests[1].name(), TestGroup::Hard);
         r.tests[1].verdict = Verdict::TLE;
         summarize(r, {{TestGroup::Secret, 1}, {TestGroup::Hard, 1}});
         const auto s = nlohmann::json::parse(to_json({r})).at("solutions").at(0);

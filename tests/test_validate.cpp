@@ -37,9 +37,7 @@ const std::string kAcceptAll = "int main() { return 42; }\n";
 // A copy-input problem in `scratch`/copy: secret/01 (valid), invalid/01_bad.in, and `validator` as
 // input_validators/validate.cpp unless it is empty.
 fs::path write_problem(const Scratch& scratch, const std::string& validator) {
-    scratch.write("copy/problem.yaml", "kind: stdio\ntime_limit_ms: 1000\nmemory_limit_kb: 65536\nchecker: lines\n"
-                                       "languages:\n  c:\n    source: prog.c\n    compile: gcc -O0 -o prog prog.c\n"
-                                       "    run: \"{dir}/prog\"\n");
+    scratch.write("copy/problem.yaml", test_support::c_problem_yaml());
     scratch.write("copy/secret/01.in", "ok\n");
     scratch.write("copy/secret/01.out", "ok\n");
     scratch.write("copy/invalid/01_bad.in", "bad\n");

@@ -201,6 +201,41 @@ TEST_CASE("MLE wins over TLE when both limits are exceeded: touching memory past
     CHECK(classify(run, kLimits, nullptr).verdict == Verdict::MLE);
 }
 
+TEST_CASE("the whole tree killed at the sandbox's memory cap is MLE even with every process under the limit") {
+    RunResult run = killed_by(SIGKILL);
+    run.memory_cap_hit = true;
+    Decision d = classify(run, kLimits, nullptr);
+    CHECK(d.verdict == Verdict::MLE);
+    CHECK(d.message == "all its processes together reached the sandbox's memory cap");
+}
+
+TEST_CASE("the CPU of the whole tree at the limit is TLE") {
+    RunResult run = killed_by(SIGKILL);
+    run.tree_cpu_exceeded = true;
+    run.max_processes = 64;
+    Decision d = classify(run, kLimits, nullptr);
+    CHECK(d.verdict == Verdict::TLE);
+    CHECK(d.message == "CPU of all its processes reached 1000 ms (its own 10 ms)");
+}
+
+TEST_CASE("more processes than the limit is RE whatever else the run reached before it was stopped") {
+    RunResult run = killed_by(SIGKILL);
+    run.process_limit_hit = true;
+    run.max_processes = 64;
+    const std::string message = "more processes and threads than the limit (64): stopped";
+    Decision d = classify(run, kLimits, nullptr);
+    CHECK(d.verdict == Verdict::RE);
+    CHECK(d.message == message);
+    SUBCASE("the memory cap, which the refused forks' kernel memory can reach") { run.memory_cap_hit = true; }
+    SUBCASE("the CPU of all its processes") { run.tree_cpu_exceeded = true; }
+    SUBCASE("the wall clock") { run.wall_timeout = true; }
+    SUBCASE("its own peak over the limit") { run.peak_kb = 100000; }
+    SUBCASE("a clean exit") { run = exited(0), run.process_limit_hit = true, run.max_processes = 64; }
+    d = classify(run, kLimits, nullptr);
+    CHECK(d.verdict == Verdict::RE);
+    CHECK(d.message == message);
+}
+
 TEST_CASE("MLE wins over OLE and RE") {
     RunResult run = killed_by(SIGXFSZ);
     run.output_limit_exceeded = true;

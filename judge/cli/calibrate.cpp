@@ -46,7 +46,7 @@ Slowest slowest_of(const SolutionReport& report, double language_factor) {
     Slowest slowest;
     for (const auto& test : report.tests) {
         double ms = test.time_ms / language_factor;
-        if (ms >= slowest.ms) slowest = {ms, test.name};
+        if (ms >= slowest.ms) slowest = {ms, test.name()};
     }
     return slowest;
 }
@@ -70,7 +70,7 @@ Calibration calibration_report(const std::vector<SolutionReport>& reports, doubl
         std::string slowest_text = !measured ? "-"
                                    : tle     ? fmt::format("> {} ms", kHeadroom * limit)
                                              : fmt::format("{:.0f} ms", slowest.ms);
-        std::string where = !measured ? report.message.substr(0, 60) : tle ? report.tests.back().name : slowest.test;
+        std::string where = !measured ? report.message.substr(0, 60) : tle ? report.tests.back().name() : slowest.test;
         out += fmt::format("  {:<58} {:<8} {:>10}  {}\n", report.path.string(), short_name(report.verdict),
                            slowest_text, where);
         const std::string path = report.path.string();

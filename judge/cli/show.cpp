@@ -51,7 +51,9 @@ TestReport run_solution(const ShowSettings& settings, const std::string& input_t
     ExecuteOptions options;
     options.run_checker = false;
     options.keep_output = true;
-    return execute_test(prepared, test, options);
+    TestReport report = execute_test(prepared, test, options);
+    report.test = nullptr;  // the test was this function's own; the caller needs only what the run gave
+    return report;
 }
 
 int run_show(const ShowSettings& settings) {

@@ -110,7 +110,6 @@ int stress_problem(const ProblemUnderStress& unit, const StressOptions& options,
 
     std::vector<PreparedSolution> solutions;
     for (const auto& path : unit.solutions) solutions.push_back(describe_solution(path, problem));
-    build_all(solutions, judging);
 
     TempFolder folder("judge-stress");
     ProgressLine line(std::cerr, progress_wanted(STDERR_FILENO));  // a terminal only, never in CI logs
@@ -146,9 +145,9 @@ int stress_problem(const ProblemUnderStress& unit, const StressOptions& options,
                 return 1;
             }
             for (const auto& test : report.tests) {
-                if (test.verdict == Verdict::AC) accepted_by[test.name].push_back(report.path);
+                if (test.verdict == Verdict::AC) accepted_by[test.name()].push_back(report.path);
                 if (test.verdict == Verdict::AC || is_expected_slowness(test.verdict, report.expected)) continue;
-                std::size_t index = std::stoul(test.name);
+                std::size_t index = std::stoul(test.name());
                 if (index < failure.index) failure = {index, report.path, test, test.verdict, test.message};
             }
         }

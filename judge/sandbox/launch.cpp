@@ -38,21 +38,6 @@ int fail_start(const Launch& launch, StartStep step, int resource = 0) {
     return 127;
 }
 
-// Sets a limit; when the hard limit cannot be raised (we are not root), keeps the current hard limit
-// and lowers the soft one to it.
-bool set_limit(const ResourceLimit& limit) {
-    if (setrlimit(limit.resource, &limit.value) == 0) return true;
-    rlimit current;
-    if (errno != EPERM || getrlimit(limit.resource, &current) != 0) return false;
-    rlimit lowered = limit.value;
-    auto above = [](rlim_t value, rlim_t cap) {
-        return cap != RLIM_INFINITY && (value == RLIM_INFINITY || value > cap);
-    };
-    if (above(lowered.rlim_max, current.rlim_max)) lowered.rlim_max = current.rlim_max;
-    if (above(lowered.rlim_cur, lowered.rlim_max)) lowered.rlim_cur = lowered.rlim_max;
-    return setrlimit(limit.resource, &lowered) == 0;
-}
-
 // The program's first code: its own process group, default signal handling, the limits, the files,
 // the working directory, exec. Runs on its own stack in the judge's memory until exec.
 int program_main(void* argument) {
@@ -71,12 +56,6 @@ int program_main(void* argument) {
     // The descriptors are all >= 3 (see open_at_least_3), so no dup2 overwrites a later source.
     if (dup2(launch.stdin_fd, 0) < 0 || dup2(launch.stdout_fd, 1) < 0 || dup2(launch.stderr_fd, 2) < 0)
         return fail_start(launch, kDup2);
-    if (launch.isolation) {
-        if (int error = isolate_child(*launch.isolation)) {
-            errno = error;
-            return fail_start(launch, kIsolate);
-        }
-    }
     if (chdir(launch.workdir) != 0) return fail_start(launch, kChdir);
     // The judge must know the process group before the program can act, even kill its keeper.
     launch.outcome->program_pid = getpid();
@@ -248,8 +227,7 @@ int keeper_main(void* argument) {
     outcome.wait_status = status;
     outcome.wall_timeout = ended ? 0 : 1;
     outcome.wall_ns = ended_ns - started_ns;
-    outcome.cpu_us = int64_t(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000000 +
-                    usage.ru_utime.tv_usec + usage.ru_stime.tv_usec;
+    outcome.cpu_us = cpu_microseconds(usage);
     outcome.maxrss_kb = usage.ru_maxrss;
     outcome.finished = 1;
     return 0;

@@ -1,7 +1,8 @@
 // sandbox/: runs one program under limits and leaves nothing of it behind; isolation where the kernel
 // allows. Uses util/ only.
-// The processes of one run (guard, keeper, program) and what they share with the judge thread; internal to
-// the sandbox: run.cpp prepares a Launch, guard_main does the rest.
+// The processes of one run outside the sandbox (compilers, checkers, validators, --no-isolation, and
+// solutions where no launcher can run: launcher.hpp) and what they share with the judge thread; internal
+// to the sandbox room: run.cpp prepares a Launch, guard_main does the rest.
 //
 // Three processes per run besides the judge, each made by a vfork-style clone(CLONE_VM|CLONE_VFORK):
 //
@@ -36,17 +37,17 @@
 //   memory, ~1 MB) cost 1.8x a shell loop per run; forking the program from the keeper 1.7x. Only a
 //   small helper executable would remove the floor.
 #pragma once
-#include <sys/resource.h>
 
 #include <cstddef>
 #include <cstdint>
 
-#include "judge/sandbox/isolate.hpp"
+#include "judge/sandbox/limits.hpp"
+
 
 namespace judge {
 
 // The step of starting the program that failed, for the error message.
-enum StartStep : int32_t { kNoFailure = 0, kClone, kSetpgid, kSetrlimit, kDup2, kIsolate, kChdir, kExec };
+enum StartStep : int32_t { kNoFailure = 0, kClone, kSetpgid, kSetrlimit, kDup2, kChdir, kExec };
 
 // What the judge learns, written by the program (before exec) and the keeper into the judge thread's
 // memory, which they share. The judge thread reads it once the keeper has exited.
@@ -63,11 +64,6 @@ struct Outcome {
     int64_t maxrss_kb;        // ru_maxrss
 };
 
-struct ResourceLimit {
-    int resource;
-    rlimit value;
-};
-
 // Everything the keeper and the program need, ready before the clone. The pointers point into strings
 // and arrays of run_program's frame, which sleeps until the keeper has exited.
 struct Launch {
@@ -75,10 +71,9 @@ struct Launch {
     char* const* argv = nullptr;
     char* const* envp = nullptr;
     const char* workdir = nullptr;
-    const IsolationPlan* isolation = nullptr;  // null: no isolation
     int stdin_fd = -1, stdout_fd = -1, stderr_fd = -1;
     Outcome* outcome = nullptr;
-    ResourceLimit limits[8] = {};
+    ResourceLimit limits[kMaxResourceLimits] = {};
     int limit_count = 0;
     int64_t wall_limit_ns = 0;  // 0 = no watchdog
 };

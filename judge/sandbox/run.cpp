@@ -9,6 +9,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <cmath>
@@ -17,8 +18,8 @@
 #include <memory>
 #include <optional>
 
-#include "judge/sandbox/isolate.hpp"
 #include "judge/sandbox/launch.hpp"
+#include "judge/sandbox/launcher.hpp"
 
 namespace judge {
 namespace {
@@ -113,7 +114,6 @@ std::string start_error(const Outcome& outcome, const RunSpec& spec) {
         case kSetpgid: what = "setpgid"; break;
         case kSetrlimit: what = std::string("setrlimit ") + limit_name(outcome.failed_resource); break;
         case kDup2: what = "dup2"; break;
-        case kIsolate: what = "isolate"; break;
         case kChdir: what = "chdir " + spec.workdir; break;
         default: what = "exec " + spec.argv[0]; break;
     }
@@ -138,6 +138,36 @@ std::string read_head(int fd) {
 off_t file_size(int fd) {
     struct stat info;
     return fstat(fd, &info) == 0 && S_ISREG(info.st_mode) ? info.st_size : 0;
+}
+
+// The rlimits of a run, for both ways of starting it (limits.hpp). No RLIMIT_NPROC: it counts every process
+// of the uid, so only the sandbox's launcher sets it, for its worker's own uid (spec.max_processes).
+int resource_limits(const RunSpec& spec, ResourceLimit (&limits)[kMaxResourceLimits]) {
+    int count = 0;
+    auto add = [&](int resource, rlim_t soft, rlim_t hard) { limits[count++] = ResourceLimit{resource, rlimit{soft, hard}}; };
+    if (spec.cpu_limit_ms > 0) {
+        rlim_t seconds = rlim_t(std::ceil(spec.cpu_limit_ms / 1000.0));
+        add(RLIMIT_CPU, seconds, seconds + 1);
+    }
+    add(RLIMIT_CORE, 0, 0);
+    if (spec.stack_kb > 0) add(RLIMIT_STACK, rlim_t(spec.stack_kb) * 1024, rlim_t(spec.stack_kb) * 1024);
+    if (spec.address_space_kb > 0)
+        add(RLIMIT_AS, rlim_t(spec.address_space_kb) * 1024, rlim_t(spec.address_space_kb) * 1024);
+    if (spec.output_limit_kb > 0) {
+        // One byte more than the limit may be written, so that "more than the limit" can be seen.
+        rlim_t bytes = rlim_t(spec.output_limit_kb) * 1024 + 1;
+        add(RLIMIT_FSIZE, bytes, bytes);
+    }
+    return count;
+}
+
+// What every started run adds from its files: the output limit reached, the head of stderr.
+void finish(RunResult& result, const RunSpec& spec, int output, int errors) {
+    const off_t output_limit_bytes = off_t(spec.output_limit_kb) * 1024;
+    result.output_limit_exceeded =
+        result.signal == SIGXFSZ ||
+        (spec.output_limit_kb > 0 && (file_size(output) > output_limit_bytes || file_size(errors) > output_limit_bytes));
+    result.stderr_head = read_head(errors);
 }
 
 // Resets the judge's peak resident size (VmHWM) to its current size; see the header.
@@ -194,6 +224,19 @@ RunResult run_program(const RunSpec& spec) {
         return result;
     }
 
+    ResourceLimit limits[kMaxResourceLimits];
+    const int limit_count = resource_limits(spec, limits);
+    if (spec.isolate) {
+        // This thread's launcher (launcher.hpp); where none can run, the program runs plainly below (the
+        // judge has said once what is off).
+        if (std::optional<RunResult> sandboxed = run_in_sandbox(spec, exec_path, limits, limit_count, input.get(),
+                                                                output.get(), errors.get())) {
+            result = std::move(*sandboxed);
+            if (result.started) finish(result, spec, output.get(), errors.get());
+            return result;
+        }
+    }
+
     std::vector<char*> argv = c_strings(spec.argv);
     std::vector<char*> envp = c_strings(spec.env);
     Launch launch;
@@ -201,33 +244,11 @@ RunResult run_program(const RunSpec& spec) {
     launch.argv = argv.data();
     launch.envp = envp.data();
     launch.workdir = workdir.c_str();
-    IsolationPlan isolation;
-    if (spec.isolate) {
-        std::vector<std::string> reached = spec.argv;  // what the program must reach, for the plan
-        reached.push_back(exec_path);
-        isolation = plan_isolation(workdir, reached);
-    }
-    if (isolation.enabled) launch.isolation = &isolation;
     launch.stdin_fd = input.get();
     launch.stdout_fd = output.get();
     launch.stderr_fd = errors.get();
-    auto add_limit = [&launch](int resource, rlim_t soft, rlim_t hard) {
-        launch.limits[launch.limit_count++] = ResourceLimit{resource, rlimit{soft, hard}};
-    };
-    if (spec.cpu_limit_ms > 0) {
-        rlim_t seconds = rlim_t(std::ceil(spec.cpu_limit_ms / 1000.0));
-        add_limit(RLIMIT_CPU, seconds, seconds + 1);
-    }
-    add_limit(RLIMIT_CORE, 0, 0);
-    if (spec.stack_kb > 0) add_limit(RLIMIT_STACK, rlim_t(spec.stack_kb) * 1024, rlim_t(spec.stack_kb) * 1024);
-    if (spec.address_space_kb > 0)
-        add_limit(RLIMIT_AS, rlim_t(spec.address_space_kb) * 1024, rlim_t(spec.address_space_kb) * 1024);
-    if (spec.output_limit_kb > 0) {
-        // One byte more than the limit may be written, so that "more than the limit" can be seen.
-        rlim_t bytes = rlim_t(spec.output_limit_kb) * 1024 + 1;
-        add_limit(RLIMIT_FSIZE, bytes, bytes);
-    }
-    if (spec.max_processes > 0) add_limit(RLIMIT_NPROC, rlim_t(spec.max_processes), rlim_t(spec.max_processes));
+    std::copy(limits, limits + limit_count, launch.limits);
+    launch.limit_count = limit_count;
     launch.wall_limit_ns = spec.wall_limit_ms > 0 ? int64_t(spec.wall_limit_ms * 1e6) : 0;
 
     Outcome outcome{};
@@ -279,12 +300,7 @@ RunResult run_program(const RunSpec& spec) {
         result.wall_timeout = launch.wall_limit_ns > 0 && judge_wall_ms * 1e6 > double(launch.wall_limit_ns);
         result.error = "judge: the program killed or stopped its keeper process";
     }
-    const off_t output_limit_bytes = off_t(spec.output_limit_kb) * 1024;
-    result.output_limit_exceeded =
-        result.signal == SIGXFSZ ||
-        (spec.output_limit_kb > 0 &&
-         (file_size(output.get()) > output_limit_bytes || file_size(errors.get()) > output_limit_bytes));
-    result.stderr_head = read_head(errors.get());
+    finish(result, spec, output.get(), errors.get());
     return result;
 }
 

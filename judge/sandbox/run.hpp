@@ -2,6 +2,7 @@
 // allows. Uses util/ only.
 // run_program: the one way the judge starts a program, for solutions, compilers and external checkers.
 #pragma once
+#include <cstdint>
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -20,8 +21,14 @@ struct RunSpec {
     long stack_kb = 65536;          // RLIMIT_STACK; the memory limit, so deep recursion works
     long address_space_kb = 0;      // RLIMIT_AS backstop; 0 = none (sanitizer builds, the JVM)
     long output_limit_kb = 65536;   // RLIMIT_FSIZE for stdout and stderr
-    long max_processes = 0;         // RLIMIT_NPROC; 0 = unchanged
-    bool isolate = false;           // no network, files read-only but workdir, private /tmp, uid nobody (isolate.hpp)
+    // With isolate: processes and threads of the whole tree (cgroup pids, and RLIMIT_NPROC of the worker's
+    // own uid); the memory cap of the whole tree (cgroup memory); 0 = none. Ignored without the sandbox
+    // (RLIMIT_NPROC would count every process of the judge's uid).
+    long max_processes = 0;
+    long memory_cap_kb = 0;
+    // With isolate: the folders the program may read (the builds), besides /usr and the libraries.
+    std::vector<std::string> readable;
+    bool isolate = false;           // run it in this thread's launcher (launcher.hpp), where the kernel allows
 };
 
 // How one run of a program ended: plain data, so that verdicts can be decided (and unit-tested) without
@@ -37,6 +44,13 @@ struct RunResult {
     bool wall_timeout = false;   // killed by the wall-clock watchdog
     bool output_limit_exceeded = false;  // stdout or stderr reached the output limit
     std::string stderr_head;     // first lines of stderr, for RE messages (sanitizer reports)
+    // In the sandbox only:
+    std::uint32_t protections = 0;   // launcher::Protection bits that held for this run; 0 = not sandboxed
+    bool process_limit_hit = false;  // a fork or thread was refused at max_processes
+    long max_processes = 0;
+    bool tree_cpu_exceeded = false;  // killed when the CPU of all its processes reached the limit
+    double tree_cpu_ms = -1;         // the CPU of all its processes, when counted
+    bool memory_cap_hit = false;     // the whole tree reached memory_cap_kb
 };
 
 // Never throws for anything the program does; after it returns, no process of the program is left

@@ -272,8 +272,9 @@ std::string describe_wrong_answer(const TestReport& test, const DrawStyle& style
 namespace {
 
 std::optional<std::string> input_of(const TestReport& test) {
+    if (!test.test) return std::nullopt;
     try {
-        return read_text(test.input);
+        return read_text(test.test->input);
     } catch (const JudgeError&) {
         return std::nullopt;
     }
@@ -284,8 +285,8 @@ std::vector<Board> boards_of_wrong_answer(const TestReport& test, GridFormat for
     std::vector<std::string> puzzles;
     std::vector<GridCase> expected;
     try {
-        puzzles = read_puzzles(input, format, test.input.string());
-        expected = read_cases_leniently(read_text(test.answer), format);
+        puzzles = read_puzzles(input, format, test.test->input.string());
+        expected = read_cases_leniently(read_text(test.test->answer), format);
     } catch (const JudgeError&) {
         return {};
     }

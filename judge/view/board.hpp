@@ -59,7 +59,7 @@ bool case_is_wrong(std::string_view puzzle, const GridCase* expected, const Grid
 
 // The -v view of a WA/PE test on a sudoku problem: the failing case's expected and received boards side
 // by side, differing and conflicting cells marked, the reason under them; lines end with '\n' and are
-// not indented (style.indent does that). Reads test.input and test.answer; uses test.output. The failing
+// not indented (style.indent does that). Reads the test's input and answer files; uses test.output. The failing
 // case is the one the checker's message names ("case 3, ..."), else the first one that is wrong, else the
 // first that differs. "" when the files are not sudoku grids or cannot be read. Unicode when the locale
 // is UTF-8.
@@ -67,9 +67,9 @@ std::string describe_wrong_answer(const TestReport& test, GridFormat format, boo
 // The boards describe_wrong_answer draws (expected, received), for other renderings (the HTML report);
 // empty when it would return "".
 std::vector<Board> wrong_answer_boards(const TestReport& test, GridFormat format);
-std::vector<Board> wrong_answer_boards(const TestReport& test);  // the format read off test.input
+std::vector<Board> wrong_answer_boards(const TestReport& test);  // the format read off the input file
 std::string describe_wrong_answer(const TestReport& test, GridFormat format, const DrawStyle& style);
-// The same with the format read off test.input (detect_grid_format), for callers that do not know the
+// The same with the format read off the input file (detect_grid_format), for callers that do not know the
 // problem's checker, such as the report's -v lines.
 std::string describe_wrong_answer(const TestReport& test, bool color);
 std::string describe_wrong_answer(const TestReport& test, const DrawStyle& style);

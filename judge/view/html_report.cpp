@@ -206,7 +206,7 @@ std::string totals_line(const std::vector<SolutionReport>& reports) {
     line += ".";
     if (totals.slowest)
         line += fmt::format(" Slowest test: {} {} ({}).", html_escape(totals.slowest_owner->path.string()),
-                            html_escape(totals.slowest->name), format_time(totals.slowest->time_ms));
+                            html_escape(totals.slowest->name()), format_time(totals.slowest->time_ms));
     if (totals.max_memory_kb) line += fmt::format(" Max memory: {}.", format_memory(totals.max_memory_kb));
     return "<p class=\"totals\">" + line + "</p>\n";
 }
@@ -222,13 +222,15 @@ std::string test_details(const TestReport& test, std::size_t solution_index, std
     std::string html = fmt::format(
         "<details class=\"test\" id=\"s{}-t{}\"{}><summary><span class=\"name\">{}</span>{}<span class=\"time\">{}"
         "</span><span class=\"memory\">{}</span>{}</summary><div>",
-        solution_index, test_index, open ? " open" : "", html_escape(test.name), verdict_badge(test.verdict),
+        solution_index, test_index, open ? " open" : "", html_escape(test.name()), verdict_badge(test.verdict),
         format_time(test.time_ms), format_memory(test.memory_kb),
         test.message.empty() ? "" : "<span class=\"message\">" + html_escape(test.message) + "</span>");
     html += fmt::format("<p class=\"meta\">CPU {}, wall {}, memory {}", format_time(test.time_ms),
                         format_time(test.wall_ms), format_memory(test.memory_kb));
-    if (!test.input.empty()) html += fmt::format("; input <code>{}</code>", html_escape(test.input.string()));
-    if (!test.answer.empty()) html += fmt::format(", answer <code>{}</code>", html_escape(test.answer.string()));
+    const fs::path& input = test.test->input;
+    const fs::path& answer = test.test->answer;
+    if (!input.empty()) html += fmt::format("; input <code>{}</code>", html_escape(input.string()));
+    if (!answer.empty()) html += fmt::format(", answer <code>{}</code>", html_escape(answer.string()));
     html += "</p>";
     return html + boards + "</div></details>\n";
 }

@@ -2,6 +2,8 @@
 
 #include "judge/view/board.hpp"
 
+#include "judge/sandbox/launcher.hpp"
+
 #include <fmt/color.h>
 #include <fmt/format.h>
 #include <unistd.h>
@@ -102,21 +104,21 @@ void print_table(std::ostream& out, const std::vector<SolutionReport>& reports, 
         if (style.verbose) {
             bool boards_drawn = false;  // one wrong answer drawn per solution is enough to see what it does
             std::size_t name_width = 0;
-            for (const auto& t : r.tests) name_width = std::max(name_width, t.name.size());
+            for (const auto& t : r.tests) name_width = std::max(name_width, t.name().size());
             for (std::size_t i = 0; i < r.tests.size(); ++i) {
                 const TestReport& t = r.tests[i];
-                out << "    " << cell(t.name, name_width + 2, false) << cell(std::string(short_name(t.verdict)), 5, color, verdict_style(t.verdict))
+                out << "    " << cell(t.name(), name_width + 2, false) << cell(std::string(short_name(t.verdict)), 5, color, verdict_style(t.verdict))
                     << fmt::format("{:>9} {:>10}", format_time(t.time_ms), format_memory(t.memory_kb));
                 if (!t.message.empty()) out << "  " << t.message;
                 out << "\n";
                 // Where a group stopped at its first failure, say so once, after its last test.
-                bool last_of_group = i + 1 == r.tests.size() || r.tests[i + 1].group != t.group;
-                const GroupReport* group = r.group(t.group);
+                bool last_of_group = i + 1 == r.tests.size() || r.tests[i + 1].group() != t.group();
+                const GroupReport* group = r.group(t.group());
                 if (last_of_group && group && group->stopped) {
                     std::size_t ran = 0;
-                    for (const auto& other : r.tests) ran += other.group == t.group;
+                    for (const auto& other : r.tests) ran += other.group() == t.group();
                     out << fmt::format("    ({}: stopped at its first failure, as expected {}; {} more test{} not "
-                                       "run, --all-tests runs them)\n", group_name(t.group),
+                                       "run, --all-tests runs them)\n", group_name(t.group()),
                                        verdict_list(group->expected), group->total_tests - ran,
                                        group->total_tests - ran == 1 ? "" : "s");
                 }
@@ -142,7 +144,7 @@ void print_table(std::ostream& out, const std::vector<SolutionReport>& reports, 
                       : fmt::format(", {} NOT", totals.unexpected));
     out << ".";
     if (totals.slowest)
-        out << fmt::format(" Slowest test: {} {} ({}).", totals.slowest_owner->path.string(), totals.slowest->name,
+        out << fmt::format(" Slowest test: {} {} ({}).", totals.slowest_owner->path.string(), totals.slowest->name(),
                            format_time(totals.slowest->time_ms));
     if (totals.max_memory_kb) out << fmt::format(" Max memory: {}.", format_memory(totals.max_memory_kb));
     out << "\n";
@@ -171,13 +173,14 @@ std::string to_json(const std::vector<SolutionReport>& reports) {
         return list;
     };
     auto test_json = [](const TestReport& t) {
-        return nlohmann::json{{"name", t.name},
-                              {"group", std::string(group_name(t.group))},
+        return nlohmann::json{{"name", t.name()},
+                              {"group", std::string(group_name(t.group()))},
                               {"verdict", std::string(short_name(t.verdict))},
                               {"time_ms", std::round(t.time_ms * 10) / 10},
                               {"wall_ms", std::round(t.wall_ms * 10) / 10},
                               {"memory_kb", t.memory_kb},
-                              {"message", t.message}};
+                              {"message", t.message},
+                              {"sandbox", {{"isolated", t.sandbox != 0}, {"held", protection_names(t.sandbox)}}}};
     };
     nlohmann::json solutions = nlohmann::json::array();
     for (const auto& r : reports) {
@@ -187,7 +190,7 @@ std::string to_json(const std::vector<SolutionReport>& reports) {
         for (const auto& g : r.groups) {
             nlohmann::json group_tests = nlohmann::json::array();
             for (const auto& t : r.tests)
-                if (t.group == g.group) group_tests.push_back(test_json(t));
+                if (t.group() == g.group) group_tests.push_back(test_json(t));
             groups.push_back({{"name", std::string(group_name(g.group))},
                               {"verdict", std::string(short_name(g.verdict))},
                               {"expected", verdict_array(g.expected)},

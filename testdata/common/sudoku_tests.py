@@ -5,6 +5,8 @@ judge's own tests, and the rule every secret/ puzzle follows. Standard library o
 Puzzles are 81 characters, row-major, '.' or '0' for an empty cell.
 """
 import pathlib
+import subprocess
+import sys
 
 PUZZLES = pathlib.Path(__file__).resolve().parent.parent / "puzzles"
 
@@ -49,6 +51,11 @@ def _masks(values):
         cols[c] |= bit
         boxes[b] |= bit
     return rows, cols, boxes
+
+
+def givens_clash(puzzle):
+    """True when a given digit repeats in its row, column or box."""
+    return _masks(_cells(puzzle)) is None
 
 
 def row_major_placements(puzzle, cap=10**7):
@@ -136,6 +143,25 @@ def solutions(puzzle, limit=2):
     return found
 
 
+def completion_problems(puzzle, grid):
+    """Why `grid` (81 digits) is not a valid completion of `puzzle`; [] when it is. Independent of any
+    solver: every make_tests.py verifies its solver's answers with it."""
+    if len(grid) != 81:
+        return [f"expected 81 cells, got {len(grid)}"]
+    problems = []
+    for cell, (clue, value) in enumerate(zip(puzzle, grid)):
+        if clue not in ".0" and clue != value:
+            problems.append(f"clue at row {cell // 9 + 1}, column {cell % 9 + 1} changed from {clue} to {value}")
+    units = [("row", [r * 9 + c for c in range(9)]) for r in range(9)]
+    units += [("column", [r * 9 + c for r in range(9)]) for c in range(9)]
+    units += [("box", [(b // 3 * 3 + i // 3) * 9 + b % 3 * 3 + i % 3 for i in range(9)]) for b in range(9)]
+    for kind, cells in units:
+        if sorted(grid[cell] for cell in cells) != list("123456789"):
+            first = cells[0]
+            problems.append(f"the {kind} through row {first // 9 + 1}, column {first % 9 + 1} is not 1-9")
+    return problems
+
+
 def secret_puzzles(file_name, count):
     """The first `count` puzzles of a set that have one solution and are within SECRET_MAX_PLACEMENTS."""
     chosen = []
@@ -155,3 +181,52 @@ def require_secret(name, puzzle):
                          f"placements: not a secret/ puzzle (put it in hard/)")
     if len(solutions(puzzle)) != 1:
         raise SystemExit(f"make_tests.py: {name}: not exactly one solution")
+
+
+# ---- what every make_tests.py does with its files and its solver ----
+
+GROUPS = ("sample", "secret", "hard", "invalid")
+
+
+def empty_group_folders(out):
+    """Makes out/sample, secret, hard and invalid, and removes the .in and .out files an earlier run left."""
+    for group in GROUPS:
+        folder = pathlib.Path(out) / group
+        folder.mkdir(exist_ok=True)
+        for old in list(folder.glob("*.in")) + list(folder.glob("*.out")):
+            old.unlink()
+
+
+def run_solver(program, text, timeout=300):
+    """What `program` prints with `text` on its stdin; None when it needs more than `timeout` seconds.
+    A program that fails stops the script, naming it and its exit status."""
+    try:
+        done = subprocess.run([program], input=text.encode(), capture_output=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return None
+    if done.returncode != 0:
+        sys.exit(f"make_tests.py: {program} exited with {done.returncode}: {done.stderr.decode()[:200]}")
+    return done.stdout.decode()
+
+
+def write_verified_tests(solver, out, tests, verify):
+    """Writes `tests`, (group, name, puzzles, known solutions, .in text) each, into out/<group>/: an
+    invalid/ input as it is; a judged one with `solver`'s output as its .out, kept only when
+    verify(puzzles, known, output) raises no ValueError. Stops the script at the first failure."""
+    out = pathlib.Path(out)
+    empty_group_folders(out)
+    for group, name, puzzles, known, text in tests:
+        if group == "invalid":
+            (out / group / f"{name}.in").write_bytes(text.encode())
+            print(f"{group}/{name}: written (must be rejected)")
+            continue
+        output = run_solver(solver, text)
+        if output is None:
+            sys.exit(f"make_tests.py: {name}: the solver took more than 300 s")
+        try:
+            verify(puzzles, known, output)
+        except ValueError as error:
+            sys.exit(f"make_tests.py: {group}/{name}: {error}")
+        (out / group / f"{name}.in").write_bytes(text.encode())
+        (out / group / f"{name}.out").write_text(output)
+        print(f"{group}/{name}: {len(puzzles)} case(s), verified")

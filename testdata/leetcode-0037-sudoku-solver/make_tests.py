@@ -37,30 +37,11 @@ EXAMPLE_1_OUTPUT = ("534678912" "672195348" "198342567" "859761423" "426853791"
 HARDEST_SETS = [("puzzles6_forum_hardest_1106.txt", 10), ("puzzles5_forum_hardest_1905_11+.txt", 10)]
 
 
-def units():
-    """The 27 units (rows, columns, boxes) as lists of cell indices r*9 + c."""
-    result = [[r * 9 + c for c in range(9)] for r in range(9)]
-    result += [[r * 9 + c for r in range(9)] for c in range(9)]
-    result += [[(br * 3 + i // 3) * 9 + bc * 3 + i % 3 for i in range(9)]
-               for br in range(3) for bc in range(3)]
-    return result
-
-
-UNITS = units()
-
-
-def is_valid_completion(puzzle, solution):
-    """True when solution keeps every clue and each row, column and box holds 1-9 once."""
-    if len(solution) != 81 or any(p != "." and p != s for p, s in zip(puzzle, solution)):
-        return False
-    return all(sorted(solution[i] for i in unit) == list("123456789") for unit in UNITS)
-
-
 def unique_solution(puzzle, name):
     found = sudoku_tests.solutions(puzzle)
     if len(found) != 1:
         sys.exit(f"make_tests.py: {name}: {len(found)} solutions found, need exactly 1")
-    if not is_valid_completion(puzzle, found[0]):
+    if sudoku_tests.completion_problems(puzzle, found[0]):
         sys.exit(f"make_tests.py: {name}: the solver's answer is not a valid completion")
     return found[0]
 

@@ -21,7 +21,6 @@ deterministic (no randomness).
 """
 import argparse
 import pathlib
-import subprocess
 import sys
 
 HERE = pathlib.Path(__file__).resolve().parent
@@ -52,22 +51,6 @@ def nyoj_input(puzzles, spaced=True, newline="\n"):
 
 
 # ---- verification, independent of any solver ----
-
-def grid_problems(puzzle, grid):
-    """Why `grid` (81 digits) is not a valid completion of `puzzle`; [] when it is."""
-    problems = []
-    for cell, (clue, value) in enumerate(zip(puzzle, grid)):
-        if clue not in ".0" and clue != value:
-            problems.append(f"clue at row {cell // 9 + 1}, column {cell % 9 + 1} changed from {clue} to {value}")
-    units = [("row", [r * 9 + c for c in range(9)]) for r in range(9)]
-    units += [("column", [r * 9 + c for r in range(9)]) for c in range(9)]
-    units += [("box", [(b // 3 * 3 + i // 3) * 9 + b % 3 * 3 + i % 3 for i in range(9)]) for b in range(9)]
-    for kind, cells in units:
-        if sorted(grid[cell] for cell in cells) != list("123456789"):
-            first = cells[0]
-            problems.append(f"the {kind} through row {first // 9 + 1}, column {first % 9 + 1} is not 1-9")
-    return problems
-
 
 def parse_output(text, case_count):
     """The cases of an NYOJ output: each an 81-digit string or NO_SOLUTION. Raises ValueError."""
@@ -108,7 +91,7 @@ def verify(puzzles, known_solutions, output):
             continue
         if known == "NONE":
             raise ValueError(f"case {case}: the puzzle has no solution, but the solver gave one")
-        problems = grid_problems(puzzle, answer)
+        problems = sudoku_tests.completion_problems(puzzle, answer)
         if problems:
             raise ValueError(f"case {case}: {problems[0]}")
         if known is not None and answer != known:
@@ -179,32 +162,7 @@ def main():
     parser.add_argument("solver", help="compiled solution reading NYOJ input on stdin")
     parser.add_argument("--out", default=str(HERE), help="folder to write the group folders into")
     args = parser.parse_args()
-    out = pathlib.Path(args.out)
-    for group in ("sample", "secret", "hard", "invalid"):
-        folder = out / group
-        folder.mkdir(exist_ok=True)
-        for old in list(folder.glob("*.in")) + list(folder.glob("*.out")):
-            old.unlink()
-    for group, name, puzzles, known, text in tests():
-        data = text.encode()
-        if group == "invalid":
-            (out / group / f"{name}.in").write_bytes(data)
-            print(f"{group}/{name}: written (must be rejected)")
-            continue
-        try:
-            run = subprocess.run([args.solver], input=data, capture_output=True, timeout=300)
-        except subprocess.TimeoutExpired:
-            sys.exit(f"make_tests.py: {name}: the solver took more than 300 s")
-        if run.returncode != 0:
-            sys.exit(f"make_tests.py: {name}: the solver exited with {run.returncode}: {run.stderr.decode()[:200]}")
-        output = run.stdout.decode()
-        try:
-            verify(puzzles, known, output)
-        except ValueError as error:
-            sys.exit(f"make_tests.py: {group}/{name}: {error}")
-        (out / group / f"{name}.in").write_bytes(data)
-        (out / group / f"{name}.out").write_bytes(run.stdout)
-        print(f"{group}/{name}: {len(puzzles)} case(s), verified")
+    sudoku_tests.write_verified_tests(args.solver, args.out, tests(), verify)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,335 @@
+// The judge's side of build/judge-launcher: start one per thread, send it runs, read its replies.
+#include "judge/sandbox/launcher.hpp"
+
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <spawn.h>
+#include <sys/socket.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cmath>
+#include <cstddef>
+#include <cstring>
+#include <filesystem>
+#include <iostream>
+#include <memory>
+#include <mutex>
+#include <set>
+
+#include "judge/sandbox/launcher_protocol.hpp"
+#include "judge/util/files.hpp"
+
+namespace fs = std::filesystem;
+
+namespace judge {
+namespace {
+
+using namespace launcher;
+
+constexpr int kHelloTimeoutMs = 10000;
+
+bool is_under(const fs::path& path, const std::string& folder) {
+    const std::string text = path.string();
+    return text == folder || text.rfind(folder + "/", 0) == 0;
+}
+
+// Folders every launcher shows (read-only): a path under one of them needs no folder of its own.
+bool shown_by_default(const fs::path& path) {
+    for (const char* top : {"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc", "/dev", "/proc"})
+        if (is_under(path, top)) return true;
+    return false;
+}
+
+// The folders a run needs shown: the spec's, and for the program and each absolute argument (followed
+// through links) the folder that holds it, or an interpreter's prefix (the folder above its bin/), so
+// that {dir}/python3 -> ~/.pyenv/versions/3.11.7/bin/python3.11 finds its library.
+std::set<std::string> folders_needed(const RunSpec& spec, const std::string& exec_path) {
+    std::set<std::string> needed(spec.readable.begin(), spec.readable.end());
+    std::vector<std::string> paths = spec.argv;
+    paths.push_back(exec_path);
+    for (const std::string& word : paths) {
+        if (word.empty() || word[0] != '/') continue;
+        std::error_code error;
+        for (fs::path path : {fs::path(word), fs::canonical(word, error)}) {
+            if (error || path.empty() || !fs::exists(path, error) || shown_by_default(path)) continue;
+            bool covered = false;
+            for (const std::string& folder : needed) covered = covered || is_under(path, folder);
+            if (covered) continue;
+            fs::path folder = fs::is_directory(path, error) ? path : path.parent_path();
+            if (folder.filename() == "bin") folder = folder.parent_path();
+            needed.insert(folder.string());
+        }
+    }
+    return needed;
+}
+
+// The lowest worker numbers not in use: concurrent launchers never share a uid.
+std::mutex workers_lock;
+std::set<int> workers_in_use;
+int take_worker() {
+    std::lock_guard<std::mutex> hold(workers_lock);
+    int worker = 0;
+    while (workers_in_use.count(worker)) ++worker;
+    workers_in_use.insert(worker);
+    return worker;
+}
+void give_back_worker(int worker) {
+    std::lock_guard<std::mutex> hold(workers_lock);
+    workers_in_use.erase(worker);
+}
+
+std::mutex state_lock;
+std::optional<SandboxState> first_state;
+
+void remember_state(const SandboxState& state) {
+    std::lock_guard<std::mutex> hold(state_lock);
+    if (first_state) return;
+    first_state = state;
+    if (!state.available)
+        std::cerr << "judge: sandbox off, programs run without isolation: " << state.off << "\n";
+    else if (!state.off.empty())
+        std::cerr << "judge: sandbox: " << state.off << " off\n";
+}
+
+class Launcher {
+public:
+    Launcher() = default;
+    Launcher(const Launcher&) = delete;
+    Launcher& operator=(const Launcher&) = delete;
+    ~Launcher() { stop(); }
+
+    // Starts a launcher showing `folders`; its state says whether programs can run in it.
+    SandboxState start(const std::set<std::string>& folders) {
+        stop();
+        folders_ = folders;
+        SandboxState state;
+        const fs::path program = own_folder() / "judge-launcher";
+        if (access(program.c_str(), X_OK) != 0) {
+            state.off = program.string() + ": " + std::strerror(errno) + " (make builds it)";
+            return state;
+        }
+        int pair[2];
+        if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, pair) != 0) {
+            state.off = std::string("socketpair: ") + std::strerror(errno);
+            return state;
+        }
+        worker_ = take_worker();
+        std::vector<std::string> words = {program.string(), "3", std::to_string(worker_)};
+        words.insert(words.end(), folders.begin(), folders.end());
+        std::vector<char*> argv;
+        for (std::string& word : words) argv.push_back(word.data());
+        argv.push_back(nullptr);
+        char* no_environment[] = {nullptr};
+        posix_spawn_file_actions_t actions;
+        posix_spawn_file_actions_init(&actions);
+        posix_spawn_file_actions_adddup2(&actions, pair[1], 3);  // dup2 clears close-on-exec
+        int error = posix_spawn(&pid_, program.c_str(), &actions, nullptr, argv.data(), no_environment);
+        posix_spawn_file_actions_destroy(&actions);
+        close(pair[1]);
+        socket_ = pair[0];
+        if (error != 0) {
+            pid_ = -1;
+            state.off = program.string() + ": " + std::strerror(error);
+            stop();
+            return state;
+        }
+        Hello hello{};
+        pollfd ready = {socket_, POLLIN, 0};
+        if (poll(&ready, 1, kHelloTimeoutMs) != 1 || recv(socket_, &hello, sizeof hello, 0) != ssize_t(sizeof hello) ||
+            hello.version != kProtocolVersion) {
+            state.off = "judge-launcher did not start (no hello within 10 s)";
+            stop();
+            return state;
+        }
+        hello.off[sizeof hello.off - 1] = '\0';
+        state.held = hello.held;
+        state.off = hello.off;
+        state.available = (hello.held & kMinimalRoot) != 0;
+        if (!state.available) stop();
+        held_ = state.available ? hello.held : 0;
+        return state;
+    }
+
+    bool running() const { return socket_ >= 0; }
+    bool shows(const std::set<std::string>& needed) const {
+        for (const std::string& folder : needed) {
+            bool covered = false;
+            for (const std::string& shown : folders_) covered = covered || is_under(folder, shown);
+            if (!covered) return false;
+        }
+        return true;
+    }
+    const std::set<std::string>& folders() const { return folders_; }
+
+    // One run; false when the launcher is gone (it died: the caller reports it and starts another).
+    bool run(const Request& request, const int (&fds)[3], Reply& reply) {
+        iovec data = {const_cast<Request*>(&request), sizeof request};
+        alignas(cmsghdr) char control[CMSG_SPACE(3 * sizeof(int))] = {};
+        msghdr message{};
+        message.msg_iov = &data;
+        message.msg_iovlen = 1;
+        message.msg_control = control;
+        message.msg_controllen = sizeof control;
+        cmsghdr* header = CMSG_FIRSTHDR(&message);
+        header->cmsg_level = SOL_SOCKET;
+        header->cmsg_type = SCM_RIGHTS;
+        header->cmsg_len = CMSG_LEN(3 * sizeof(int));
+        std::memcpy(CMSG_DATA(header), fds, 3 * sizeof(int));
+        ssize_t sent;
+        while ((sent = sendmsg(socket_, &message, MSG_NOSIGNAL)) < 0 && errno == EINTR) {
+        }
+        ssize_t got = -1;
+        if (sent == ssize_t(sizeof request))
+            while ((got = recv(socket_, &reply, sizeof reply, 0)) < 0 && errno == EINTR) {
+            }
+        if (got == ssize_t(sizeof reply)) return true;
+        stop();
+        return false;
+    }
+    std::uint32_t held() const { return held_; }
+
+private:
+    void stop() {
+        if (socket_ >= 0) close(socket_);  // the launcher sees the end, kills what is left and exits
+        socket_ = -1;
+        if (pid_ > 0)
+            while (waitpid(pid_, nullptr, 0) < 0 && errno == EINTR) {
+            }
+        pid_ = -1;
+        if (worker_ >= 0) give_back_worker(worker_);
+        worker_ = -1;
+    }
+
+    int socket_ = -1;
+    pid_t pid_ = -1;
+    int worker_ = -1;
+    std::uint32_t held_ = 0;
+    std::set<std::string> folders_;
+};
+
+// Packs the strings of a run into the request; false when they do not fit.
+bool pack(Request& request, const std::string& exec_path, const std::vector<std::string>& argv,
+          const std::vector<std::string>& env) {
+    std::size_t used = 0;
+    auto put = [&](const std::string& text) {
+        if (used + text.size() + 1 > sizeof request.strings) return false;
+        std::memcpy(request.strings + used, text.c_str(), text.size() + 1);
+        used += text.size() + 1;
+        return true;
+    };
+    if (argv.size() + env.size() > std::size_t(kMaxStrings) || !put(exec_path)) return false;
+    for (const auto& word : argv)
+        if (!put(word)) return false;
+    for (const auto& entry : env)
+        if (!put(entry)) return false;
+    request.argc = int32_t(argv.size());
+    request.envc = int32_t(env.size());
+    return true;
+}
+
+}  // namespace
+
+std::vector<std::string> protection_names(std::uint32_t bits) {
+    static const std::pair<Protection, const char*> kNames[] = {
+        {kPidNamespace, "pid_namespace"}, {kMinimalRoot, "minimal_root"},   {kNoNetwork, "no_network"},
+        {kIpcUtsNamespaces, "ipc_uts_namespaces"}, {kWorkerUid, "worker_uid"}, {kCgroupPids, "cgroup_pids"},
+        {kCgroupMemory, "cgroup_memory"}, {kCgroupCpu, "cgroup_cpu"},     {kSeccomp, "seccomp"},
+        {kCappedWorkdir, "capped_workdir"}};
+    std::vector<std::string> names;
+    for (const auto& [bit, name] : kNames)
+        if (bits & bit) names.push_back(name);
+    return names;
+}
+
+const SandboxState& sandbox_state() {
+    {
+        std::lock_guard<std::mutex> hold(state_lock);
+        if (first_state) return *first_state;
+    }
+    Launcher probe;
+    remember_state(probe.start({}));
+    std::lock_guard<std::mutex> hold(state_lock);
+    return *first_state;
+}
+
+std::optional<RunResult> run_in_sandbox(const RunSpec& spec, const std::string& exec_path,
+                                        const ResourceLimit* limits, int limit_count, int stdin_fd, int stdout_fd,
+                                        int stderr_fd) {
+    if (!sandbox_state().available) return std::nullopt;
+    thread_local std::unique_ptr<Launcher> launcher;
+    const std::set<std::string> needed = folders_needed(spec, exec_path);
+    if (!launcher || !launcher->running() || !launcher->shows(needed)) {
+        std::set<std::string> folders = needed;
+        if (launcher) folders.insert(launcher->folders().begin(), launcher->folders().end());
+        if (!launcher) launcher = std::make_unique<Launcher>();
+        SandboxState state = launcher->start(folders);
+        if (!state.available) {
+            RunResult failed;
+            failed.error = "judge: judge-launcher could not start: " + state.off;
+            return failed;
+        }
+    }
+
+    thread_local std::unique_ptr<Request> mine = std::make_unique<Request>();  // 60 KB: not on the stack
+    Request& out = *mine;
+    std::memset(&out, 0, offsetof(Request, strings));
+    out.version = kProtocolVersion;
+    std::copy(limits, limits + limit_count, out.limits);
+    out.limit_count = limit_count;
+    out.cpu_limit_ms = int64_t(std::ceil(spec.cpu_limit_ms));
+    out.wall_limit_ms = int64_t(std::ceil(spec.wall_limit_ms));
+    out.memory_cap_kb = spec.memory_cap_kb;
+    out.workdir_kb = spec.output_limit_kb + 8 * 1024;
+    out.max_processes = int32_t(spec.max_processes);
+    // The working folder is /box inside: the environment's references to the judge's folder point there.
+    std::vector<std::string> env;
+    for (const std::string& entry : spec.env) {
+        auto equals = entry.find('=');
+        if (equals != std::string::npos && entry.substr(equals + 1) == spec.workdir)
+            env.push_back(entry.substr(0, equals + 1) + "/box");
+        else
+            env.push_back(entry);
+    }
+    RunResult result;
+    if (!pack(out, exec_path, spec.argv, env)) {
+        result.error = "exec " + spec.argv[0] + ": the command and environment are too long for the sandbox";
+        return result;
+    }
+    const int fds[3] = {stdin_fd, stdout_fd, stderr_fd};
+    Reply reply{};
+    if (!launcher->run(out, fds, reply)) {
+        result.error = "judge: judge-launcher died during the run";
+        return result;
+    }
+    if (reply.start_step != kStarted) {
+        static const char* kSteps[] = {"start", "fork", "setrlimit", "dup2", "the working folder", "setresuid",
+                                       "seccomp"};
+        std::string what = reply.start_step == kExec ? "exec " + spec.argv[0]
+                           : reply.start_step > 0 && reply.start_step < kExec ? kSteps[reply.start_step]
+                                                                               : "start";
+        result.error = what + ": " + std::strerror(reply.error_number);
+        return result;
+    }
+    result.started = true;
+    if (WIFSIGNALED(reply.wait_status))
+        result.signal = WTERMSIG(reply.wait_status);
+    else
+        result.exit_code = WEXITSTATUS(reply.wait_status);
+    result.cpu_ms = double(reply.cpu_us) / 1000.0;
+    result.wall_ms = double(reply.wall_us) / 1000.0;
+    result.peak_kb = long(reply.maxrss_kb);
+    result.wall_timeout = reply.wall_timeout != 0;
+    result.protections = launcher->held();
+    result.process_limit_hit = reply.process_limit_hit != 0;
+    result.max_processes = reply.max_processes;
+    result.tree_cpu_exceeded = reply.tree_cpu_exceeded != 0;
+    result.tree_cpu_ms = reply.tree_cpu_us >= 0 ? double(reply.tree_cpu_us) / 1000.0 : -1;
+    result.memory_cap_hit = reply.memory_cap_hit != 0;
+    return result;
+}
+
+}  // namespace judge

@@ -1,0 +1,292 @@
+// The sandbox's launcher (judge/sandbox/launcher.hpp, launcher/main.cpp), through run_program with isolate,
+// as the judge runs solutions: bash scripts do one hostile or curious thing each. Where the launcher cannot
+// hold (no root, no namespaces), each case says SKIPPED with the reason; under CI=true it must hold.
+#include <doctest/doctest.h>
+
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#include "judge/sandbox/launcher.hpp"
+#include "judge/sandbox/launcher_protocol.hpp"
+#include "judge/sandbox/run.hpp"
+#include "judge/util/files.hpp"
+#include "support.hpp"
+
+namespace fs = std::filesystem;
+using namespace judge;
+
+namespace {
+
+bool sandbox_available() {
+    const SandboxState& state = sandbox_state();
+    return test_support::available_or_skipped(state.available, "the sandbox's launcher", state.off);
+}
+
+bool has(std::uint32_t protection) {
+    return test_support::available_or_skipped((sandbox_state().held & protection) != 0,
+                                              "sandbox protection " + protection_names(protection).front(),
+                                              sandbox_state().off);
+}
+
+struct BashRun {
+    RunResult result;
+    std::string out, err;
+};
+
+// A run of `argv` in scratch/work, in the sandbox (or plainly); `readable` are the folders it may read
+// besides the system's.
+RunSpec spec_for(const test_support::ScratchFolder& scratch, std::vector<std::string> argv, bool isolate = true,
+                 double cpu_limit_ms = 2000, std::vector<std::string> readable = {}) {
+    fs::create_directories(scratch.path / "work");
+    RunSpec spec;
+    spec.argv = std::move(argv);
+    spec.env = {"PATH=/usr/bin:/bin", "HOME=" + (scratch.path / "work").string()};
+    spec.workdir = (scratch.path / "work").string();
+    spec.stdout_path = (scratch.path / "stdout").string();
+    spec.stderr_path = (scratch.path / "stderr").string();
+    spec.cpu_limit_ms = cpu_limit_ms;
+    spec.wall_limit_ms = 3 * cpu_limit_ms + 1000;
+    spec.output_limit_kb = 1024;
+    spec.max_processes = 16;
+    spec.memory_cap_kb = 256 * 1024;
+    spec.readable = std::move(readable);
+    spec.isolate = isolate;
+    return spec;
+}
+
+// Runs `script` with bash in the sandbox; what it printed on stdout comes back too.
+BashRun run_bash(const test_support::ScratchFolder& scratch, const std::string& script, double cpu_limit_ms = 2000,
+                 std::vector<std::string> readable = {}) {
+    RunSpec spec = spec_for(scratch, {"bash", "-c", script}, true, cpu_limit_ms, std::move(readable));
+    BashRun run{run_program(spec), "", ""};
+    run.out = test_support::read_file(spec.stdout_path);
+    run.err = test_support::read_file(spec.stderr_path);
+    return run;
+}
+
+// A TCP listener on 127.0.0.1 at a port the kernel picks. Non-blocking, so that accept() can tell that
+// no connection came in without waiting.
+struct Listener {
+    int fd, port;
+};
+Listener listen_on_loopback() {
+    int fd = socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK, 0);
+    REQUIRE(fd >= 0);
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    REQUIRE(bind(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0);
+    REQUIRE(listen(fd, 4) == 0);
+    socklen_t length = sizeof address;
+    REQUIRE(getsockname(fd, reinterpret_cast<sockaddr*>(&address), &length) == 0);
+    return {fd, ntohs(address.sin_port)};
+}
+
+// The exit status of `script` run by bash, in the sandbox or plainly (-1: not started).
+int exit_status(const test_support::ScratchFolder& scratch, const std::string& script, bool isolate) {
+    RunResult run = run_program(spec_for(scratch, {"bash", "-c", script}, isolate));
+    if (!run.started) return -1;
+    return run.signal ? 128 + run.signal : run.exit_code;
+}
+
+// The processes of the whole machine (the test's /proc is the host's) whose real uid is a worker's
+// (60000 + worker, launcher/main.cpp).
+int processes_of_worker_uids() {
+    int count = 0;
+    for (const fs::directory_entry& entry : fs::directory_iterator("/proc")) {
+        const std::string name = entry.path().filename().string();
+        if (name.find_first_not_of("0123456789") != std::string::npos) continue;
+        std::ifstream status(entry.path() / "status");
+        for (std::string line; std::getline(status, line);)
+            if (line.rfind("Uid:", 0) == 0) {
+                const long uid = std::stol(line.substr(4));
+                count += uid >= 60000 && uid < 61000;
+                break;
+            }
+    }
+    return count;
+}
+
+}  // namespace
+
+TEST_SUITE("sandbox launcher") {
+
+TEST_CASE("in the sandbox a solution cannot reach a listener on 127.0.0.1, write outside its folder, or signal the judge") {
+    if (!sandbox_available()) return;
+    test_support::ScratchFolder scratch;
+    test_support::ScratchFolder elsewhere;
+    fs::permissions(elsewhere.path, fs::perms::all);  // writable by nobody too: only read-only mounts stop it
+    Listener listener = listen_on_loopback();
+    std::string connect = "exec 3<>/dev/tcp/127.0.0.1/" + std::to_string(listener.port);
+    std::string outside = (elsewhere.path / "planted").string();
+    std::string write_outside = "echo x > " + outside;
+    std::string signal_judge = "kill -0 " + std::to_string(getpid());
+
+    CHECK(exit_status(scratch, connect, false) == 0);  // each attempt works without isolation
+    int accepted = accept(listener.fd, nullptr, nullptr);
+    CHECK(accepted >= 0);
+    if (accepted >= 0) close(accepted);
+    CHECK(exit_status(scratch, write_outside, false) == 0);
+    CHECK(fs::exists(outside));
+    fs::remove(outside);
+    CHECK(exit_status(scratch, signal_judge, false) == 0);
+
+    CHECK(exit_status(scratch, connect, true) != 0);
+    CHECK(accept(listener.fd, nullptr, nullptr) < 0);
+    CHECK(exit_status(scratch, write_outside, true) != 0);
+    CHECK_FALSE(fs::exists(outside));
+    if (geteuid() == 0) CHECK(exit_status(scratch, signal_judge, true) != 0);
+    // It may write in its working folder, the sandbox's own tmpfs: nothing of it reaches the judge's disk.
+    CHECK(exit_status(scratch, "echo answer > answer.txt && test -s answer.txt", true) == 0);
+    CHECK_FALSE(fs::exists(scratch.path / "work" / "answer.txt"));
+    close(listener.fd);
+}
+
+TEST_CASE("a program runs as its worker's own uid, in its own PID namespace, and its folder is /box, where HOME points") {
+    if (!sandbox_available()) return;
+    test_support::ScratchFolder scratch;
+    BashRun run = run_bash(scratch, "echo $(id -u) $$ $PWD $HOME");
+    REQUIRE_MESSAGE(run.result.started, run.result.error);
+    CHECK(run.result.exit_code == 0);
+    CHECK((run.result.protections & launcher::kMinimalRoot) != 0);
+    const auto words = run.out;
+    if (has(launcher::kWorkerUid)) CHECK(std::stoi(words) >= 60000);
+    CHECK(words.find(" /box /box") != std::string::npos);
+    CHECK(std::stoi(words.substr(words.find(' ') + 1)) < 100);  // a small pid: its own namespace
+}
+
+TEST_CASE("the minimal root shows the system's programs but not the judge's files: no testdata, no home, no /sys") {
+    if (!sandbox_available()) return;
+    test_support::ScratchFolder scratch;
+    const std::string repository = fs::absolute(own_folder().parent_path()).string();  // build/ is in it
+    scratch.write("visible/readme.txt", "hello\n");
+    BashRun run = run_bash(scratch,
+                           "test -x /usr/bin/bash && test -e /dev/null && ! test -e '" + repository +
+                               "/testdata' && ! test -e /root/.bashrc && ! test -e /sys/kernel && cat '" +
+                               (scratch.path / "visible/readme.txt").string() + "' && ! touch '" +
+                               (scratch.path / "visible/new").string() + "' 2>/dev/null",
+                           2000, {(scratch.path / "visible").string()});
+    REQUIRE_MESSAGE(run.result.started, run.result.error);
+    CHECK(run.result.exit_code == 0);
+    CHECK(run.out == "hello\n");  // a readable folder is shown, read-only
+    CHECK_FALSE(fs::exists(scratch.path / "visible/new"));
+}
+
+TEST_CASE("the devices a program may use work: /dev/null takes writes, /dev/zero and /dev/urandom give bytes") {
+    if (!sandbox_available()) return;
+    test_support::ScratchFolder scratch;
+    BashRun run = run_bash(scratch,
+                           "echo gone > /dev/null && head -c 3 /dev/zero | wc -c && head -c 5 /dev/urandom | wc -c");
+    CHECK_MESSAGE(run.result.exit_code == 0, run.err);
+    CHECK(run.out == "3\n5\n");
+}
+
+TEST_CASE("a trivial program's peak memory is its own, not the judge's") {
+    if (!sandbox_available()) return;
+    test_support::ScratchFolder scratch;
+    RunResult run = run_program(spec_for(scratch, {"/usr/bin/true"}));
+    REQUIRE_MESSAGE(run.started, run.error);
+    CHECK(run.peak_kb > 0);
+    CHECK(run.peak_kb < 2048);  // the judge itself is several MB
+}
+
+TEST_CASE("a fork bomb is stopped at the process limit, before the CPU and wall limits; nothing of it is left after") {
+    if (!sandbox_available() || !has(launcher::kCgroupPids)) return;
+    test_support::ScratchFolder scratch;
+    BashRun run = run_bash(scratch, "while :; do (while :; do :; done) & done", 1000);
+    REQUIRE_MESSAGE(run.result.started, run.result.error);
+    CHECK(run.result.process_limit_hit);
+    CHECK(run.result.max_processes == 16);
+    CHECK_FALSE(run.result.tree_cpu_exceeded);  // stopped the moment it had a 17th process
+    CHECK_FALSE(run.result.wall_timeout);
+    // Nothing of it is left on the machine: no process anywhere runs as a worker's uid.
+    if (has(launcher::kWorkerUid)) CHECK(processes_of_worker_uids() == 0);
+    // The next run starts with none of them around.
+    BashRun next = run_bash(scratch, "ls /proc | grep -c '^[0-9]'");
+    CHECK(next.result.exit_code == 0);
+    CHECK(std::stoi(next.out) <= 4);  // init, the seccomp probe's pid is gone; bash, ls, grep
+}
+
+TEST_CASE("processes that together pass the memory cap are killed by it, each under the limit on its own") {
+    if (!sandbox_available() || !has(launcher::kCgroupMemory)) return;
+    test_support::ScratchFolder scratch;
+    RunSpec spec = spec_for(scratch, {"bash", "-c",
+                                      "for i in 1 2 3 4; do (x=$(head -c 30000000 /dev/zero | tr '\\0' a); sleep 3) & done;"
+                                      " wait"});
+    spec.memory_cap_kb = 64 * 1024;  // four strings of 30 MB
+    spec.max_processes = 64;         // four subshells, each with its own command substitution, head and tr
+    RunResult run = run_program(spec);
+    REQUIRE_MESSAGE(run.started, run.error);
+    CHECK_MESSAGE(run.memory_cap_hit, test_support::read_file(spec.stderr_path));
+    // A run that stays under the cap is not marked, however much memory went through it.
+    RunSpec under = spec_for(scratch, {"bash", "-c", "x=$(head -c 30000000 /dev/zero | tr '\\0' a); echo ${#x}"});
+    under.memory_cap_kb = 256 * 1024;
+    RunResult fine = run_program(under);
+    CHECK(fine.exit_code == 0);
+    CHECK_FALSE(fine.memory_cap_hit);
+}
+
+TEST_CASE("the working folder is capped: a program that fills it gets ENOSPC, and its files are gone after") {
+    if (!sandbox_available()) return;
+    test_support::ScratchFolder scratch;
+    // Files of 900 KB each, under the output limit (1 MB, RLIMIT_FSIZE), until the 9 MB tmpfs (output limit
+    // + 8 MB) is full: the tenth or eleventh fails with ENOSPC, and no more than 9 MB was written.
+    BashRun run = run_bash(scratch,
+                           "for i in $(seq 30); do head -c 900000 /dev/zero > f$i 2>/dev/null || break; done;"
+                           " echo $i; du -sk . | cut -f1");
+    REQUIRE_MESSAGE(run.result.started, run.result.error);
+    CHECK_MESSAGE(run.result.exit_code == 0, run.err);
+    REQUIRE(run.out.find('\n') != std::string::npos);
+    const int failed_at = std::stoi(run.out);
+    CHECK(failed_at >= 10);
+    CHECK(failed_at <= 11);
+    const int kilobytes = std::stoi(run.out.substr(run.out.find('\n') + 1));
+    CHECK(kilobytes > 8 * 1024);
+    CHECK(kilobytes <= 9 * 1024);
+    BashRun after = run_bash(scratch, "ls -A | wc -l");
+    CHECK(after.out == "0\n");  // a fresh, empty folder per run
+}
+
+TEST_CASE("AddressSanitizer's LeakSanitizer still reports a leak in the sandbox, where it needs ptrace") {
+    if (!sandbox_available()) return;
+    test_support::ScratchFolder scratch;
+    scratch.write("build/leak.c",
+                  "#include <stdlib.h>\n#include <string.h>\n"
+                  "int main(int argc, char** argv) { char* kept = malloc(64); memset(kept, 1, 64);"
+                  " if (argc > 1) free(kept); kept = 0; return 0; }\n");
+    const fs::path build = scratch.path / "build";
+    const std::string compile = "gcc -fsanitize=address -g -o '" + (build / "leak").string() + "' '" +
+                                (build / "leak.c").string() + "' 2>/dev/null";
+    if (!test_support::available_or_skipped(std::system(compile.c_str()) == 0, "gcc -fsanitize=address",
+                                            "gcc or its libasan is missing"))
+        return;
+    RunSpec leaks = spec_for(scratch, {(build / "leak").string()}, true, 2000, {build.string()});
+    RunResult run = run_program(leaks);
+    REQUIRE_MESSAGE(run.started, run.error);
+    const std::string report = test_support::read_file(leaks.stderr_path);
+    CHECK(run.exit_code == 1);  // ASan's exit status, which its LeakSanitizer uses
+    CHECK_MESSAGE(report.find("ERROR: LeakSanitizer: detected memory leaks") != std::string::npos, report);
+    CHECK_MESSAGE(report.find("Direct leak of 64 byte(s) in 1 object(s)") != std::string::npos, report);
+    // The same program freeing its memory ends cleanly: the sanitizer itself runs in the sandbox.
+    RunSpec frees = spec_for(scratch, {(build / "leak").string(), "free"}, true, 2000, {build.string()});
+    RunResult clean = run_program(frees);
+    CHECK_MESSAGE(clean.exit_code == 0, test_support::read_file(frees.stderr_path));
+}
+
+TEST_CASE("the system call denylist: no new namespaces, no keyrings, no io_uring") {
+    if (!sandbox_available() || !has(launcher::kSeccomp)) return;
+    test_support::ScratchFolder scratch;
+    BashRun run = run_bash(scratch, "unshare -U true 2>/dev/null; echo $?");
+    REQUIRE_MESSAGE(run.result.started, run.result.error);
+    CHECK(run.out != "0\n");
+    BashRun still = run_bash(scratch, "echo works | cat");  // forks, pipes and exec as usual
+    CHECK(still.out == "works\n");
+}
+
+}  // TEST_SUITE
