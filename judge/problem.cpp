@@ -264,7 +264,7 @@ std::vector<TestCase> find_pairs(const std::filesystem::path& dir, TestGroup gro
     for (const std::string& name : stems.inputs) {
         if (!stems.answers.count(name))
             throw JudgeError(fmt::format("{} has no {}.out", (dir / (name + ".in")).string(), name));
-        tests.push_back({prefix + name, group, dir / (name + ".in"), dir / (name + ".out"), std::nullopt});
+        tests.push_back({prefix + name, group, dir / (name + ".in"), dir / (name + ".out"), std::nullopt, std::nullopt});
     }
     for (const std::string& name : stems.answers) {
         if (!stems.inputs.count(name))
@@ -383,11 +383,12 @@ Problem load_problem(const std::filesystem::path& dir) {
     problem.checker.kind = *parse_checker_kind(reader.one_of(checker_entry, "checker", kCheckers));
     const std::string checker = std::string(checker_name(problem.checker.kind));
     problem.checker.grid_format = problem.kind == ProblemKind::Function ? GridFormat::LeetCode : GridFormat::NYOJ;
+    // With the sudoku checker, how it reads the grids; with any checker, how -v, --html and show draw them.
+    const bool grids_known = found.count("grid_format") || problem.checker.kind == CheckerKind::Sudoku;
     if (found.count("grid_format")) {
         const auto& entry = found.at("grid_format");
-        if (problem.checker.kind != CheckerKind::Sudoku)
-            reader.fail(entry.mark, "grid_format", "only used by checker: sudoku, but the checker is " + checker);
-        problem.checker.grid_format = parse_grid_format(reader.one_of(entry, "grid_format", {"nyoj", "leetcode"}));
+        problem.checker.grid_format =
+            parse_grid_format(reader.one_of(entry, "grid_format", {"nyoj", "leetcode", "poj16", "uva989"}));
     }
     if (problem.checker.kind == CheckerKind::External) {
         const auto& entry = reader.required(found, "checker_program", "checker_program", checker_entry.mark,
@@ -442,6 +443,10 @@ Problem load_problem(const std::filesystem::path& dir) {
         problem.languages.emplace(name, read_language(reader, name, entry));
 
     find_tests(dir, problem);
+    if (grids_known) {
+        problem.grid_format = problem.checker.grid_format;
+        for (TestCase& test : problem.tests) test.grid_format = problem.grid_format;
+    }
     return problem;
 }
 

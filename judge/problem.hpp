@@ -50,6 +50,9 @@ struct TestCase {
     // What the program reads on stdin when it is not the .in file itself (a function problem's wire
     // form): filled by Problem::prepare_input before the test is run.
     std::optional<std::string> program_input;
+    // How its grids are written, when the problem says (grid_format, or the sudoku checker's default): the
+    // views draw its boards in it. Unset: the views guess from the input (LeetCode's brackets, else NYOJ).
+    std::optional<GridFormat> grid_format;
 };
 
 enum class ProblemKind { Stdio, Function };
@@ -61,6 +64,9 @@ struct Problem {
     std::string source_url;                  // the statement's address
     Limits limits;                           // time (ms), memory (KB), output (KB)
     CheckerSpec checker;
+    // How its grids are written, when it says (grid_format, or the sudoku checker's default); each TestCase
+    // carries it too.
+    std::optional<GridFormat> grid_format;
     std::map<std::string, LanguageProfile> languages;  // keyed by LanguageProfile::name
     std::optional<FunctionProblem> function;  // kind Function: the signature, parsed when loaded
     std::vector<TestCase> tests;             // by group (sample, secret, hard), then by name

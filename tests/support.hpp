@@ -69,6 +69,25 @@ inline std::string with_cell(std::string grid, std::size_t row, std::size_t colu
     return grid;
 }
 
+// A solved grid of box side n (side n²): row r holds the symbols shifted by n·(r mod n) + r / n, the
+// textbook pattern; symbols as grid/rules.hpp has them ('1'-'9', 'A'-'P' for 16×16).
+inline std::string pattern_grid(int n) {
+    const int side = n * n;
+    std::string grid;
+    for (int r = 0; r < side; ++r)
+        for (int c = 0; c < side; ++c) {
+            int value = (n * (r % n) + r / n + c) % side + 1;
+            grid += static_cast<char>(side == 16 ? 'A' + value - 1 : '0' + value);
+        }
+    return grid;
+}
+
+// The grid with every cell whose index is a multiple of `every` emptied ('.'): a puzzle of it.
+inline std::string punched(std::string grid, std::size_t every) {
+    for (std::size_t cell = 0; cell < grid.size(); cell += every) grid[cell] = '.';
+    return grid;
+}
+
 // Two cells of one row swapped: every row stays a permutation, columns (and maybe boxes) break.
 inline std::string with_swap(std::string grid, std::size_t row, std::size_t column_a, std::size_t column_b) {
     std::swap(grid[(row - 1) * 9 + column_a - 1], grid[(row - 1) * 9 + column_b - 1]);
@@ -187,7 +206,7 @@ inline JudgeRun run_built_judge(const ScratchFolder& scratch, const std::string&
 inline const judge::TestCase* hand_made_test(const std::string& name, judge::TestGroup group = judge::TestGroup::Secret,
                                              std::filesystem::path input = {}, std::filesystem::path answer = {}) {
     static std::deque<judge::TestCase> made;
-    made.push_back({name, group, std::move(input), std::move(answer), std::nullopt});
+    made.push_back({name, group, std::move(input), std::move(answer), std::nullopt, std::nullopt});
     return &made.back();
 }
 

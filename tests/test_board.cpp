@@ -175,4 +175,51 @@ TEST_SUITE("board") {
         files.input = scratch.path / "missing.in";
         CHECK(describe_wrong_answer(test, GridFormat::NYOJ, false).empty());
     }
+
+    TEST_CASE("golden: a 16×16 board is 53 columns wide, boxes of four, letters as they are written") {
+        const std::string solved = pattern_grid(4), puzzle = punched(solved, 3);
+        std::vector<std::string> lines = draw_board(puzzle_board("POJ 3076", puzzle), DrawStyle{false, true, 0});
+        REQUIRE(lines.size() == 1 + 16 + 5);  // the title, 16 rows, 5 rules
+        for (const std::string& line : lines) CHECK(visible_width(line) == 53);
+        CHECK(lines[2] == "┃ .  B  C  . ┃ E  F  .  H ┃ I  .  K  L ┃ .  N  O  . ┃");
+        check_golden("board_16x16_ascii.txt", draw_boards({puzzle_board("puzzle", puzzle),
+                                                           expected_board("answer", puzzle, {true, solved, ""}, nullptr)},
+                                                          DrawStyle{false, false, 0}));
+    }
+
+    TEST_CASE("a 4×4 board is 15 columns wide, and a wrong cell in it is marked") {
+        const std::string solved = pattern_grid(2);
+        std::string bad = solved;
+        std::swap(bad[0], bad[1]);  // row 1 becomes 2 1 3 4: column 1 holds two 2s, column 2 two 1s
+        Board board = answer_board("received", std::string(16, '.'), {true, bad, ""}, nullptr);
+        std::vector<std::string> lines = draw_board(board, DrawStyle{false, false, 0});
+        REQUIRE(lines.size() == 1 + 4 + 3);
+        CHECK(lines[1] == "+------+------+");
+        CHECK(lines[2] == "|[2][1]| 3' 4'|");
+        REQUIRE(board.notes.size() == 1);
+        CHECK(board.notes.front() == "received: row 3, column 1: 2 repeats in the column");
+    }
+
+    TEST_CASE("the WA view of a POJ 3076 test draws 16×16 boards in the test's own format") {
+        Scratch scratch;
+        const std::string solved = pattern_grid(4), puzzle = punched(solved, 2);
+        TestCase files;
+        files.input = scratch.write("t.in", write_puzzles({puzzle}, GridFormat::POJ16));
+        files.answer = scratch.write("t.out", write_answers({solved}, GridFormat::POJ16));
+        files.grid_format = GridFormat::POJ16;
+        TestReport test;
+        test.test = &files;
+        test.verdict = Verdict::WA;
+        std::string bad = solved;
+        bad[2] = 'A';
+        test.output = write_answers({bad}, GridFormat::POJ16);
+        test.message = "case 1, row 1, column 3: A repeats in the row";
+        std::vector<Board> boards = wrong_answer_boards(test);
+        REQUIRE(boards.size() == 2);
+        CHECK(boards[1].cells == bad);
+        CHECK(board_width(boards[1]) == 53);
+        CHECK(boards[1].marks[2] == CellMark::Wrong);
+        CHECK(boards[1].marks[0] == CellMark::Wrong);  // the A it repeats was filled in too (cell 0 was empty)
+        CHECK(describe_wrong_answer(test, false).find("[A]") != std::string::npos);
+    }
 }

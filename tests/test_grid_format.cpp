@@ -122,10 +122,90 @@ TEST_CASE("NYOJ's writer lays a grid out as NYOJ prints it: nine lines of nine d
 }
 
 TEST_CASE("format names read back, and an unknown one names the choices") {
-    for (GridFormat format : {GridFormat::Line, GridFormat::NYOJ, GridFormat::LeetCode})
+    for (GridFormat format :
+         {GridFormat::Line, GridFormat::NYOJ, GridFormat::LeetCode, GridFormat::POJ16, GridFormat::UVa989})
         CHECK(parse_grid_format(format_key(format)) == format);
     CHECK(format_title(GridFormat::NYOJ) == "NYOJ");
-    CHECK_THROWS_WITH_AS(parse_grid_format("csv"), doctest::Contains("line, nyoj or leetcode"), JudgeError);
+    CHECK(format_title(GridFormat::POJ16) == "POJ 3076");
+    CHECK_THROWS_WITH_AS(parse_grid_format("csv"), doctest::Contains("line, nyoj, leetcode, poj16 or uva989"), JudgeError);
+}
+
+TEST_CASE("POJ 3076's grids: 16 rows of A-P with '-' empty, one empty line between two, read back as written") {
+    const std::string solved = pattern_grid(4), puzzle = punched(solved, 3);
+    const std::string text = write_puzzles({puzzle, solved}, GridFormat::POJ16);
+    CHECK(text.substr(0, 17) == "-BC-EF-HI-KL-NO-\n");
+    CHECK(text.find("\n\n") == 16 * 17 - 1);  // one empty line between the two grids
+    CHECK(text.back() == '\n');
+    CHECK(text.substr(text.size() - 2) != "\n\n");  // none after the last
+    CHECK(read_puzzles(text, GridFormat::POJ16, "x.in") == std::vector<std::string>{puzzle, solved});
+    std::vector<GridCase> answers = read_answers(write_answers({solved}, GridFormat::POJ16), GridFormat::POJ16, "x.out");
+    REQUIRE(answers.size() == 1);
+    CHECK(answers[0].cells == solved);
+}
+
+TEST_CASE("POJ 3076's strict reader names the line of a short row, a bad letter, a cut grid or a missing empty line") {
+    const std::string rows = write_puzzles({pattern_grid(4)}, GridFormat::POJ16);
+    CHECK_THROWS_WITH_AS(read_puzzles(rows.substr(0, 17 * 15), GridFormat::POJ16, "x.in"),
+                         "x.in: the grid of case 1 ends after 15 of 16 lines", JudgeError);
+    std::string short_row = rows;
+    short_row.erase(3, 1);
+    CHECK_THROWS_WITH_AS(read_puzzles(short_row, GridFormat::POJ16, "x.in"),
+                         doctest::Contains("x.in:1: expected 16 cells A-P or '-', got"), JudgeError);
+    std::string letter = rows;
+    letter[20] = 'Q';
+    CHECK_THROWS_WITH_AS(read_puzzles(letter, GridFormat::POJ16, "x.in"),
+                         doctest::Contains("x.in:2: expected 16 cells"), JudgeError);
+    CHECK_THROWS_WITH_AS(read_puzzles(rows + rows, GridFormat::POJ16, "x.in"),
+                         "x.in:17: expected an empty line after case 1", JudgeError);
+    CHECK_THROWS_WITH_AS(read_puzzles("\n", GridFormat::POJ16, "x.in"), "x.in: empty, expected 16 lines of 16 cells",
+                         JudgeError);
+}
+
+TEST_CASE("POJ 3076's output read leniently: a grid cut short is padded with '?', a stray line is text") {
+    const std::string rows = write_answers({pattern_grid(4)}, GridFormat::POJ16);
+    std::vector<GridCase> cases = read_cases_leniently("no idea\n" + rows.substr(0, 17 * 3 + 5), GridFormat::POJ16);
+    REQUIRE(cases.size() == 2);
+    CHECK_FALSE(cases[0].is_grid);
+    CHECK(cases[0].text == "no idea");
+    REQUIRE(cases[1].cells.size() == 256);
+    CHECK(cells_before_padding(cases[1].cells) == 16 * 3 + 5);
+    CHECK(cases[1].cells.substr(0, 48) == pattern_grid(4).substr(0, 48));
+}
+
+TEST_CASE("UVa 989's puzzles: n, then n² rows of numbers with 0 empty, for n = 1, 2 and 3") {
+    const std::string four = punched(pattern_grid(2), 5), nine = punched(pattern_grid(3), 4);
+    const std::string text = write_puzzles({"1", four, nine}, GridFormat::UVa989);
+    CHECK(text.substr(0, 15) == "1\n1\n\n2\n0 2 3 4\n");
+    CHECK(read_puzzles(text, GridFormat::UVa989, "x.in") == std::vector<std::string>{"1", four, nine});
+    CHECK_THROWS_WITH_AS(read_puzzles("4\n1", GridFormat::UVa989, "x.in"),
+                         "x.in:1: expected n, the side of a box (1-3), got '4'", JudgeError);
+    CHECK_THROWS_WITH_AS(read_puzzles("2\n1 2 3 4\n5 0 0 0", GridFormat::UVa989, "x.in"),
+                         "x.in:3: expected a number 0-4 (0 empty), got '5'", JudgeError);
+    CHECK_THROWS_WITH_AS(read_puzzles("2\n1 2 3 4", GridFormat::UVa989, "x.in"),
+                         "x.in: the grid of case 1 ends after 4 of 16 numbers", JudgeError);
+}
+
+TEST_CASE("UVa 989's answers: grids of any side or NO SOLUTION, one empty line between two cases") {
+    const std::string four = pattern_grid(2);
+    const std::string text = write_answers({four, "", "1"}, GridFormat::UVa989);
+    CHECK(text == "1 2 3 4\n3 4 1 2\n2 3 4 1\n4 1 2 3\n\nNO SOLUTION\n\n1\n");
+    std::vector<GridCase> cases = read_answers(text, GridFormat::UVa989, "x.out");
+    REQUIRE(cases.size() == 3);
+    CHECK(cases[0].cells == four);
+    CHECK(cases[1].text == "NO SOLUTION");
+    CHECK(cases[2].cells == "1");
+    CHECK_THROWS_WITH_AS(read_answers("1 2 3 4\n3 4 1\n", GridFormat::UVa989, "x.out"),
+                         "x.out:2: expected 4 numbers 1-4 separated by spaces, got '3 4 1'", JudgeError);
+    std::vector<GridCase> cut = read_cases_leniently("1 2 3 4\n3 4 x 2\n", GridFormat::UVa989);
+    REQUIRE(cut.size() == 1);
+    CHECK(cut[0].cells == "123434?2????????");
+}
+
+TEST_CASE("a grid of a side the format cannot hold is refused by the writers") {
+    CHECK_THROWS_WITH_AS(write_puzzles({pattern_grid(3)}, GridFormat::POJ16),
+                         "poj16 format: a grid of 81 cells does not fit it", JudgeError);
+    CHECK_THROWS_AS(write_answers({pattern_grid(4)}, GridFormat::UVa989), JudgeError);
+    CHECK_THROWS_AS(write_puzzles({pattern_grid(2)}, GridFormat::NYOJ), JudgeError);
 }
 
 }  // TEST_SUITE

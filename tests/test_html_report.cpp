@@ -122,7 +122,7 @@ TEST_SUITE("html report") {
         reports[1].tests[0] = reports[1].tests[1];
         reports[1].tests[0].test = reports[0].tests[0].test;  // the WA, under the first test's name
         std::string html = html_report(reports, scratch.path / "no-bench");
-        CHECK(count(html, "<table class=\"grid\">") == 4);
+        CHECK(count(html, "<table class=\"grid side-9\">") == 4);
         CHECK(count(html, "<details class=\"test\" id=\"s2-t1\" open>") == 1);
         CHECK(count(html, "<details class=\"test\" id=\"s2-t2\">") == 1);
     }
@@ -132,8 +132,8 @@ TEST_SUITE("html report") {
         std::string html = html_report(sample_reports(scratch), scratch.path / "no-bench");
         CHECK(count(html, "<details class=\"test\"") == 4);
         CHECK(count(html, "<details class=\"test\" id=\"s2-t2\" open>") == 1);
-        CHECK(count(html, "<table class=\"grid\">") == 2);
-        CHECK(html.find("<td class=\"wrong\">4</td><td class=\"wrong\">1</td><td class=\"given\">5</td>") !=
+        CHECK(count(html, "<table class=\"grid side-9\">") == 2);
+        CHECK(html.find("<td class=\"wrong\">4</td><td class=\"wrong\">1</td><td class=\"given box-end\">5</td>") !=
               std::string::npos);
         CHECK(html.find("<td class=\"differs\">1</td><td class=\"differs\">4</td>") != std::string::npos);
         CHECK(html.find("received: row 1, column 1: 4 repeats in the column") != std::string::npos);

@@ -236,12 +236,30 @@ TEST_CASE("an unknown kind, checker or grid format lists the known ones") {
     CHECK(load_error_of("kind: stdio\ntime_limit_ms: 1\nmemory_limit_kb: 1\nchecker: diff\n" + kLanguages) ==
           "4: checker: expected one of exact, lines, tokens, sudoku, external, got 'diff'");
     CHECK(load_error_of("kind: stdio\ntime_limit_ms: 1\nmemory_limit_kb: 1\nchecker: sudoku\ngrid_format: json\n" +
-                        kLanguages) == "5: grid_format: expected one of nyoj, leetcode, got 'json'");
+                        kLanguages) == "5: grid_format: expected one of nyoj, leetcode, poj16, uva989, got 'json'");
 }
 
-TEST_CASE("grid_format without the sudoku checker is an error") {
-    CHECK(load_error_of(stdio_yaml("grid_format: nyoj\n")) ==
-          "5: grid_format: only used by checker: sudoku, but the checker is lines");
+TEST_CASE("grid_format with any checker says how the tests' grids are written, for the views") {
+    ProblemDir dir;
+    dir.write("problem.yaml", stdio_yaml("grid_format: poj16\n"));
+    dir.write("1.in");
+    dir.write("1.out");
+    Problem p = load_problem(dir.path);
+    CHECK(p.checker.kind == CheckerKind::Lines);
+    REQUIRE(p.grid_format.has_value());
+    CHECK(*p.grid_format == GridFormat::POJ16);
+    REQUIRE(p.tests.size() == 1);
+    CHECK(p.tests[0].grid_format == GridFormat::POJ16);
+}
+
+TEST_CASE("without grid_format only the sudoku checker's tests carry a grid format") {
+    ProblemDir dir;
+    dir.write("problem.yaml", stdio_yaml());
+    dir.write("1.in");
+    dir.write("1.out");
+    CHECK_FALSE(load_problem(dir.path).tests[0].grid_format.has_value());
+    dir.write("problem.yaml", "kind: stdio\ntime_limit_ms: 1\nmemory_limit_kb: 1\nchecker: sudoku\n" + kLanguages);
+    CHECK(load_problem(dir.path).tests[0].grid_format == GridFormat::NYOJ);
 }
 
 TEST_CASE("an external checker needs its program, and only it takes one") {

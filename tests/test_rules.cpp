@@ -91,3 +91,60 @@ TEST_CASE("a cell that is not 1-9 is wrong") {
 }
 
 }  // TEST_SUITE
+
+TEST_SUITE("grids of any side") {
+
+TEST_CASE("sides are 1, 4, 9 and 16, with digits up to 9 and letters A-P for 16") {
+    CHECK(side_of(1) == 1);
+    CHECK(side_of(16) == 4);
+    CHECK(side_of(81) == 9);
+    CHECK(side_of(256) == 16);
+    CHECK(side_of(80) == 0);
+    CHECK(side_of(625) == 0);
+    CHECK(symbol_value('4', 4) == 4);
+    CHECK(symbol_value('5', 4) == 0);
+    CHECK(symbol_value('P', 16) == 16);
+    CHECK(symbol_value('1', 16) == 0);
+    CHECK(symbol_of(16, 16) == 'P');
+    CHECK(symbol_range(1) == "1");
+    CHECK(a_symbol(16) == "a letter A-P");
+    CHECK(cell_name(17, 16) == "row 2, column 2");
+}
+
+TEST_CASE("the textbook pattern grids are valid completions of their punched puzzles at every side") {
+    for (int n = 1; n <= 4; ++n) {
+        CAPTURE(n);
+        std::string grid = pattern_grid(n);
+        CHECK_FALSE(sudoku_completion_error(punched(grid, 3), grid).has_value());
+        std::vector<bool> wrong = wrong_cells(punched(grid, 3), grid);
+        CHECK(std::count(wrong.begin(), wrong.end(), true) == 0);
+    }
+}
+
+TEST_CASE("a 16×16 fault is located by row, column and unit, in letters") {
+    const std::string grid = pattern_grid(4);  // row 1: A B C ... P
+    const std::string puzzle = punched(grid, 2);  // cells 0, 2, 4, ... are empty; 1, 3, ... are clues
+    std::string bad = grid;
+    bad[2] = 'A';  // row 1, column 3 (filled by the program): A again, after column 1's A
+    CHECK(sudoku_completion_error(puzzle, bad) == "row 1, column 3: A repeats in the row");
+    bad = grid;
+    bad[0] = '.';
+    CHECK(sudoku_completion_error(puzzle, bad) == "row 1, column 1: expected a letter A-P, got '.'");
+    bad = grid;
+    bad[1] = 'C';
+    CHECK(sudoku_completion_error(puzzle, bad) == "row 1, column 2: clue B was changed to C");
+    std::vector<bool> wrong = wrong_cells(puzzle, bad);
+    CHECK(wrong[1]);
+    CHECK(std::count(wrong.begin(), wrong.end(), true) == 1);  // a changed clue alone is blamed
+}
+
+TEST_CASE("a 4×4 box repeat is found where rows and columns hold") {
+    // Rows are shifts of 1234 by one each: every row and column a permutation, the boxes not.
+    const std::string latin = "1234" "2341" "3412" "4123";
+    CHECK(sudoku_completion_error(std::string(16, '.'), latin) == "row 2, column 1: 2 repeats in the box");
+    CHECK(sudoku_completion_error(std::string(16, '.'), latin.substr(1)) == "the grid has 15 cells, expected 16");
+    CHECK(sudoku_completion_error(std::string(20, '.'), std::string(20, '1')) ==
+          "the puzzle has 20 cells, expected 1, 16, 81 or 256");
+}
+
+}  // TEST_SUITE

@@ -258,3 +258,70 @@ TEST_CASE("a LeetCode input cell other than '.' or 1-9 is a checker failure") {
 }
 
 }  // TEST_SUITE
+
+TEST_SUITE("check_sudoku POJ 3076 and UVa 989") {
+
+// POJ 3076's text of the grids, as its judge compares it: an empty line between two grids.
+std::string poj16(const std::vector<std::string>& grids) { return write_answers(grids, GridFormat::POJ16); }
+
+TEST_CASE("16×16 solutions are accepted, and any valid completion is") {
+    const std::string solved = pattern_grid(4), puzzle = punched(solved, 3);
+    const std::string input = write_puzzles({puzzle, puzzle}, GridFormat::POJ16);
+    CHECK(check_sudoku(input, poj16({solved, solved}), poj16({solved, solved}), GridFormat::POJ16).status ==
+          CheckStatus::AC);
+    // Swapping two symbols everywhere keeps a grid valid; with no clues at all, any valid grid completes it.
+    std::string other = solved;
+    for (char& c : other) c = c == 'A' ? 'B' : c == 'B' ? 'A' : c;
+    const std::string empty_input = write_puzzles({std::string(256, '.')}, GridFormat::POJ16);
+    CHECK(check_sudoku(empty_input, poj16({other}), poj16({solved}), GridFormat::POJ16).status == CheckStatus::AC);
+}
+
+TEST_CASE("a wrong 16×16 cell is located by case, row and column, in letters") {
+    const std::string solved = pattern_grid(4), puzzle = punched(solved, 2);
+    const std::string input = write_puzzles({puzzle}, GridFormat::POJ16);
+    std::string bad = solved;
+    bad[2] = 'A';
+    CheckResult result = check_sudoku(input, poj16({bad}), poj16({solved}), GridFormat::POJ16);
+    CHECK(result.status == CheckStatus::WA);
+    CHECK(result.message == "case 1, row 1, column 3: A repeats in the row");
+}
+
+TEST_CASE("a 16×16 grid cut short, a missing grid and extra output are WA") {
+    const std::string solved = pattern_grid(4), puzzle = punched(solved, 3);
+    const std::string input = write_puzzles({puzzle, puzzle}, GridFormat::POJ16);
+    const std::string one = poj16({solved});
+    CHECK(check_sudoku(input, one, poj16({solved, solved}), GridFormat::POJ16).message ==
+          "case 2: missing (the output has 1 cases, the input 2)");
+    CHECK(check_sudoku(input, one + "\n" + one.substr(0, 17 * 2), poj16({solved, solved}), GridFormat::POJ16).message ==
+          "case 2: the output ends after 32 of 256 cells");
+    const std::string single = write_puzzles({puzzle}, GridFormat::POJ16);
+    CHECK(check_sudoku(single, one + "\nthanks\n", one, GridFormat::POJ16).message == "extra output after case 1: 'thanks'");
+}
+
+TEST_CASE("right 16×16 grids laid out otherwise than POJ's text are PE: an empty line after the last grid") {
+    const std::string solved = pattern_grid(4), puzzle = punched(solved, 3);
+    const std::string input = write_puzzles({puzzle, puzzle}, GridFormat::POJ16);
+    const std::string right = poj16({solved, solved});
+    CheckResult result = check_sudoku(input, right + "\n", right, GridFormat::POJ16);
+    CHECK(result.status == CheckStatus::PE);
+    CHECK(result.message.rfind("the grids are right but POJ 3076 compares text: ", 0) == 0);
+    CHECK(check_sudoku(input, right.substr(0, 17 * 16) + right.substr(17 * 16 + 1), right, GridFormat::POJ16).status ==
+          CheckStatus::PE);  // no empty line between them
+}
+
+TEST_CASE("UVa 989's cases: grids of sides 1, 4 and 9 and NO SOLUTION, each as the answer says") {
+    const std::string four = pattern_grid(2), nine = pattern_grid(3);
+    const std::string input = write_puzzles({"1", punched(four, 3), "55" + std::string(79, '.'), punched(nine, 2)},
+                                            GridFormat::UVa989);
+    const std::string answer = write_answers({"1", four, "", nine}, GridFormat::UVa989);
+    CHECK(check_sudoku(input, answer, answer, GridFormat::UVa989).status == CheckStatus::AC);
+    const std::string solved_instead = write_answers({"1", four, nine, nine}, GridFormat::UVa989);
+    CHECK(check_sudoku(input, solved_instead, answer, GridFormat::UVa989).message ==
+          "case 3: expected 'NO SOLUTION', got a grid");
+    std::string wrong_four = four;
+    std::swap(wrong_four[0], wrong_four[1]);
+    const std::string wrong = write_answers({"1", wrong_four, "", nine}, GridFormat::UVa989);
+    CHECK(check_sudoku(input, wrong, answer, GridFormat::UVa989).status == CheckStatus::WA);
+}
+
+}  // TEST_SUITE

@@ -1,5 +1,6 @@
 /*
- * The sudoku checker: any valid completion of each input grid. WA messages name the case, row and column.
+ * The sudoku checker: any valid completion of each input grid, of any side (grid/rules.hpp). WA messages
+ * name the case, row and column.
  * Status: unit-tested (tests/test_sudoku_checker.cpp), fuzzed (tests/fuzz/fuzz_check_sudoku.cpp).
  */
 #include "judge/checkers/sudoku.hpp"
@@ -153,6 +154,52 @@ CheckResult check_sudoku_lines(const std::vector<std::string>& puzzles, const st
     return {CheckStatus::AC, fmt::format("{} case{}", puzzles.size(), puzzles.size() == 1 ? "" : "s")};
 }
 
+// POJ 3076's and UVa 989's output: the cases read leniently (a grid of the puzzle's side, or a line of text),
+// each checked against its puzzle; then, the grids being right, the layout is held to the judge's text byte
+// for byte (the empty line between two cases, none after the last), as those judges compare text.
+CheckResult check_sudoku_cases(const std::vector<std::string>& puzzles, const std::vector<GridCase>& answers,
+                               std::string_view output, GridFormat format) {
+    std::vector<GridCase> cases = read_cases_leniently(output, format);
+    std::vector<std::string> grids;  // what the judge's own text holds: the grids, "" where there is none
+    for (std::size_t k = 0; k < puzzles.size(); ++k) {
+        const std::size_t case_number = k + 1;
+        if (k >= cases.size()) {
+            if (!answers[k].is_grid)
+                return wrong(fmt::format("case {}: missing, expected '{}'", case_number, excerpt(answers[k].text)));
+            return wrong(fmt::format("case {}: missing (the output has {} cases, the input {})", case_number,
+                                     cases.size(), puzzles.size()));
+        }
+        const GridCase& got = cases[k];
+        if (!answers[k].is_grid) {
+            if (got.is_grid || got.text != answers[k].text)
+                return wrong(fmt::format("case {}: expected '{}', got {}", case_number, excerpt(answers[k].text),
+                                         got.is_grid ? "a grid" : "'" + excerpt(got.text) + "'"));
+            grids.push_back("");
+            continue;
+        }
+        const std::size_t cells = puzzles[k].size();
+        if (!got.is_grid)
+            return wrong(fmt::format("case {}: expected a grid of {} rows, got '{}'", case_number,
+                                     side_of(cells), excerpt(got.text)));
+        if (got.cells.size() != cells)
+            return wrong(fmt::format("case {}: expected a grid of {} rows, got one of {}", case_number, side_of(cells),
+                                     side_of(got.cells.size())));
+        if (std::size_t written = cells_before_padding(got.cells); written < cells)
+            return wrong(fmt::format("case {}: the output ends after {} of {} cells", case_number, written, cells));
+        if (auto error = case_error(case_number, sudoku_completion_error(puzzles[k], got.cells))) return wrong(*error);
+        grids.push_back(got.cells);
+    }
+    if (cases.size() > puzzles.size()) {
+        const GridCase& extra = cases[puzzles.size()];
+        return wrong(fmt::format("extra output after case {}: '{}'", puzzles.size(),
+                                 excerpt(extra.is_grid ? extra.cells.substr(0, 16) : extra.text)));
+    }
+    if (CheckResult layout = check_exact(output, write_answers(grids, format)); layout.status != CheckStatus::AC)
+        return {CheckStatus::PE, fmt::format("the grids are right but {} compares text: {}", format_title(format),
+                                             layout.message)};
+    return {CheckStatus::AC, fmt::format("{} case{}", puzzles.size(), puzzles.size() == 1 ? "" : "s")};
+}
+
 }  // namespace
 
 CheckResult check_sudoku(std::string_view input, std::string_view output, std::string_view answer,
@@ -172,9 +219,15 @@ CheckResult check_sudoku(std::string_view input, std::string_view output, std::s
         if (auto error = sudoku_completion_error(puzzles[k], answers[k].cells))
             return fail(fmt::format("answer: case {}, {}", k + 1, *error));
     }
-    // The line format is read as LeetCode's is: one grid (or one line of text) a line.
-    return format == GridFormat::NYOJ ? check_sudoku_nyoj(puzzles, answers, output)
-                                      : check_sudoku_lines(puzzles, answers, output, format);
+    switch (format) {
+        case GridFormat::NYOJ: return check_sudoku_nyoj(puzzles, answers, output);
+        case GridFormat::POJ16:
+        case GridFormat::UVa989: return check_sudoku_cases(puzzles, answers, output, format);
+        // The line format is read as LeetCode's is: one grid (or one line of text) a line.
+        case GridFormat::LeetCode:
+        case GridFormat::Line: break;
+    }
+    return check_sudoku_lines(puzzles, answers, output, format);
 }
 
 }  // namespace judge

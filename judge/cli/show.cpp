@@ -28,9 +28,21 @@ struct ShowSettings {
     std::size_t case_number = 0;  // 0: every case
     std::string solution;
     std::string testdata;         // the solution's problem folder; default testdata_for(solution)
+    std::string format;           // "" : the problem's, else detected
     std::string color = "auto";
     bool ascii = false;
 };
+
+// The grid format of a test file: --format; else that of the problem whose group folder (or own folder)
+// holds the file, when the problem says; else read off the text (LeetCode's brackets, or NYOJ).
+GridFormat format_of(const ShowSettings& settings, const std::string& text) {
+    if (!settings.format.empty()) return parse_grid_format(settings.format);
+    const fs::path folder = fs::absolute(settings.file).parent_path();
+    for (const fs::path& dir : {folder, folder.parent_path()})
+        if (fs::exists(dir / "problem.yaml"))
+            if (std::optional<GridFormat> format = load_problem(dir).grid_format) return *format;
+    return detect_grid_format(text);
+}
 
 // Runs `solution` on the chosen cases (`input_text`, one test) as the judge would, built and limited the
 // same way, but without a checker: whatever the program prints comes back in TestReport::output, and the
@@ -45,7 +57,7 @@ TestReport run_solution(const ShowSettings& settings, const std::string& input_t
         throw JudgeError(fmt::format("{}: {}\n{}", solution.string(), short_name(verdict), prepared.build.message));
     }
     TempFolder scratch("judge-show");
-    TestCase test{"show", TestGroup::Secret, scratch.path / "show.in", scratch.path / "show.out", std::nullopt};
+    TestCase test{"show", TestGroup::Secret, scratch.path / "show.in", scratch.path / "show.out", std::nullopt, std::nullopt};
     write_text(test.input, input_text);
     prepared.problem->prepare_input(test);
     ExecuteOptions options;
@@ -59,7 +71,7 @@ TestReport run_solution(const ShowSettings& settings, const std::string& input_t
 int run_show(const ShowSettings& settings) {
     fs::path file = settings.file;
     std::string text = read_text(file);
-    GridFormat format = detect_grid_format(text);
+    GridFormat format = format_of(settings, text);
     std::vector<std::string> puzzles = read_puzzles(text, format, file.string());
     if (puzzles.empty()) throw JudgeError(fmt::format("{}: no puzzle", file.string()));
     std::vector<std::size_t> chosen;
@@ -141,8 +153,9 @@ int run_show(const ShowSettings& settings) {
 Command add_show_command(CLI::App& parent) {
     auto settings = std::make_shared<ShowSettings>();
     CLI::App* app = parent.add_subcommand(
-        "show", "Draw the puzzles of a test file (NYOJ or LeetCode format, detected) and the answers of FILE.out "
-                "beside them; with --solution, run that solution on them and draw its answers, wrong cells marked.");
+        "show", "Draw the puzzles of a test file (in its problem's grid format, else NYOJ or LeetCode, detected) and "
+                "the answers of FILE.out beside them; with --solution, run that solution on them and draw its answers, "
+                "wrong cells marked.");
     app->add_option("file", settings->file, "a test input, e.g. testdata/nyoj-0722-sudoku/sample/01_sample.in")
         ->required()
         ->check(CLI::ExistingFile);
@@ -156,6 +169,10 @@ Command add_show_command(CLI::App& parent) {
     app->add_option("--color", settings->color, "auto (a terminal without NO_COLOR), always, never")
         ->check(CLI::IsMember({"auto", "always", "never"}));
     app->add_flag("--ascii", settings->ascii, "draw with + - | instead of box-drawing characters");
+    app->add_option("--format", settings->format,
+                    "how FILE's grids are written: line, nyoj, leetcode, poj16, uva989 (default: its problem's "
+                    "grid_format, else detected)")
+        ->check(CLI::IsMember({"line", "nyoj", "leetcode", "poj16", "uva989"}));
     return Command{app, [settings] { return run_show(*settings); }};
 }
 

@@ -106,6 +106,11 @@ int stress_problem(const ProblemUnderStress& unit, const StressOptions& options,
         return 0;
     }
     GridFormat format = problem->checker.grid_format;
+    if (format == GridFormat::POJ16) {
+        progress << fmt::format("stress: {}: skipped (its grids are 16×16; the generator makes 9×9 ones)\n",
+                                problem->name);
+        return 0;
+    }
     bool may_be_unsolvable = format == GridFormat::NYOJ;
 
     std::vector<PreparedSolution> solutions;
@@ -126,7 +131,7 @@ int stress_problem(const ProblemUnderStress& unit, const StressOptions& options,
             StressCase made = make_case(options.seed + i, options.clues,
                                         may_be_unsolvable && i % kUnsolvableEvery == kUnsolvableEvery - 1);
             // Random puzzles are beyond the online judge's own tests: the hard group's expectation applies.
-            TestCase test{name, TestGroup::Hard, folder.path / (name + ".in"), folder.path / (name + ".out"), std::nullopt};
+            TestCase test{name, TestGroup::Hard, folder.path / (name + ".in"), folder.path / (name + ".out"), std::nullopt, format};
             write_text(test.input, write_puzzles({made.puzzle}, format));
             write_text(test.answer, made.solution.empty() ? "No solution\n" : write_answers({made.solution}, format));
             problem->prepare_input(test);

@@ -4,7 +4,12 @@
 //   Line      one grid a line, 81 characters, '.' (or '0') empty: the public puzzle sets;
 //   NYOJ      NYOJ 722: the count n, then each grid as 9 lines of 9 digits separated by spaces, 0 empty;
 //             its answers are the grids alone (or a line of text for a case without a solution);
-//   LeetCode  one board a line, [["5","3",".",...],...], as LeetCode's testcase box and output show it.
+//   LeetCode  one board a line, [["5","3",".",...],...], as LeetCode's testcase box and output show it;
+//   POJ16     POJ 3076: grids of 16 lines of 16 letters 'A'-'P' ('-' empty), one empty line between two
+//             grids, until the end of the file; its answers the same, solved;
+//   UVa989    UVa 989: per case the box side n (1-3), then n² lines of n² numbers separated by spaces (0
+//             empty), one empty line between two cases; its answers the grids alone, numbers separated by
+//             single spaces, or the line "NO SOLUTION", one empty line between two cases.
 // Strict readers are for testdata (input and answer files): anything off is an error naming the place.
 // Lenient readers are for what a program printed, to be drawn: they never throw.
 // In every puzzle the readers return, an empty cell is '.'; answers and outputs keep what was written.
@@ -16,12 +21,13 @@
 
 namespace judge {
 
-enum class GridFormat { Line, NYOJ, LeetCode };
+enum class GridFormat { Line, NYOJ, LeetCode, POJ16, UVa989 };
 
-std::string_view format_key(GridFormat format);     // "line", "nyoj", "leetcode" (problem.yaml, --format)
-std::string_view format_title(GridFormat format);   // "line", "NYOJ", "LeetCode" (for people)
-// "line" | "nyoj" | "leetcode"; throws JudgeError "unknown puzzle format '<name>' (expected line, nyoj or
-// leetcode)".
+// "line", "nyoj", "leetcode", "poj16", "uva989" (problem.yaml, --format)
+std::string_view format_key(GridFormat format);
+std::string_view format_title(GridFormat format);   // "line", "NYOJ", "LeetCode", "POJ 3076", "UVa 989" (for people)
+// One of the keys; throws JudgeError "unknown puzzle format '<name>' (expected line, nyoj, leetcode, poj16
+// or uva989)".
 GridFormat parse_grid_format(std::string_view name);
 // LeetCode when the first non-blank character is '[', NYOJ otherwise.
 GridFormat detect_grid_format(std::string_view text);
@@ -29,7 +35,7 @@ GridFormat detect_grid_format(std::string_view text);
 // One case of an answer file or of a program's output: a grid or a line of text ("No solution").
 struct GridCase {
     bool is_grid = true;
-    std::string cells;  // is_grid: 81 characters, row by row (lenient reading: '?' where the output ended)
+    std::string cells;  // is_grid: side² characters, row by row (lenient reading: '?' where the output ended)
     std::string text;   // !is_grid: the line as written, trimmed
 };
 
@@ -51,11 +57,15 @@ std::string read_leetcode_board(std::string_view line);
 // '?', a token that is not one character becomes '?', a line that is not a grid becomes a text case.
 std::vector<GridCase> read_cases_leniently(std::string_view text, GridFormat format);
 
+// How many cells of a leniently read grid the output had: the grid without the '?' padding at its end.
+std::size_t cells_before_padding(std::string_view cells);
+
 // ---- writers ----
 
 // The puzzles as a test input of that format (NYOJ allows 1 to 99: throws JudgeError beyond).
 std::string write_puzzles(const std::vector<std::string>& grids, GridFormat format);
-// The answers of the same cases (NYOJ: the grids without the count).
+// The answers of the same cases (NYOJ: the grids without the count; UVa 989: without the sides). An empty
+// string is a case without a solution, written as the format's statement says ("NO SOLUTION" for UVa 989).
 std::string write_answers(const std::vector<std::string>& grids, GridFormat format);
 
 }  // namespace judge

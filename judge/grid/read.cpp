@@ -183,15 +183,170 @@ std::vector<GridCase> read_nyoj_leniently(std::string_view text) {
     return cases;
 }
 
+// ---- POJ 3076: 16 lines of 16 letters A-P ('-' empty), an empty line between two grids ----
+
+constexpr int kPojSide = 16;
+
+bool is_poj16_cell(char c) { return (c >= 'A' && c <= 'P') || c == '-'; }
+
+// Grids (puzzles: '-' read as '.'; answers: the letters, or a line of text for a case without a grid).
+// Strict: every grid line is 16 cells, a grid has 16 lines, grids are apart by an empty line.
+std::vector<GridCase> read_poj16_cases(std::string_view text, const std::string& name, bool puzzles) {
+    std::vector<GridCase> cases;
+    std::size_t rows = 0, line_number = 0;  // rows: of the last case, while it is an open grid
+    bool apart = true;                      // an empty line (or the start) since the last case
+    for (std::string_view line : split_lines(text)) {
+        ++line_number;
+        line = trim(line);
+        if (line.empty()) {
+            if (rows > 0 && rows < kPojSide)
+                throw JudgeError(fmt::format("{}:{}: the grid of case {} ends after {} of 16 lines", name, line_number,
+                                             cases.size(), rows));
+            rows = 0;
+            apart = true;
+            continue;
+        }
+        bool cells = line.size() == std::size_t(kPojSide);
+        for (char c : line) cells = cells && (is_poj16_cell(c) && !(c == '-' && !puzzles));
+        if (rows == 0 && !apart)
+            throw JudgeError(fmt::format("{}:{}: expected an empty line after case {}", name, line_number, cases.size()));
+        if (!cells) {
+            if (puzzles || rows > 0)
+                throw JudgeError(fmt::format("{}:{}: expected 16 {} A-P{}, got '{}'", name, line_number,
+                                             puzzles ? "cells" : "letters", puzzles ? " or '-'" : "", excerpt(line)));
+            cases.push_back({false, "", std::string(line)});
+            apart = false;
+            continue;
+        }
+        if (rows == 0) cases.push_back({true, "", ""});
+        for (char c : line) cases.back().cells += c == '-' ? '.' : c;
+        rows = rows + 1 == std::size_t(kPojSide) ? 0 : rows + 1;
+        apart = false;
+    }
+    if (rows > 0)
+        throw JudgeError(fmt::format("{}: the grid of case {} ends after {} of 16 lines", name, cases.size(), rows));
+    return cases;
+}
+
+// Lenient: a line of 16 cells starts a grid; while a grid is open every non-blank line is its next row
+// (cut or padded with '?' to 16); any other line is a text case.
+std::vector<GridCase> read_poj16_leniently(std::string_view text) {
+    std::vector<GridCase> cases;
+    auto grid_open = [&] { return !cases.empty() && cases.back().is_grid && cases.back().cells.size() < 256; };
+    for (std::string_view line : split_lines(text)) {
+        line = trim(line);
+        if (line.empty()) continue;
+        bool cells = line.size() == std::size_t(kPojSide);
+        for (char c : line) cells = cells && (is_poj16_cell(c) || c == '.');
+        if (!grid_open() && !cells) {
+            cases.push_back({false, "", std::string(line)});
+            continue;
+        }
+        if (!grid_open()) cases.push_back({true, "", ""});
+        std::string row(line.substr(0, kPojSide));
+        row.resize(kPojSide, '?');
+        cases.back().cells += row;
+    }
+    if (grid_open()) cases.back().cells.resize(256, '?');
+    return cases;
+}
+
+// ---- UVa 989: n, then n² lines of n² numbers (0 empty); the answers: the grids or "NO SOLUTION" ----
+
+std::vector<std::string> read_uva989_puzzles(std::string_view text, const std::string& name) {
+    std::vector<Token> tokens = tokens_of(text);
+    std::vector<std::string> puzzles;
+    std::size_t at = 0;
+    auto number = [&](const Token& token, int most) {
+        int value = 0;
+        for (char c : token.text) value = is_digit(c) && value <= most ? value * 10 + (c - '0') : most + 1;
+        return token.text.empty() ? most + 1 : value;
+    };
+    if (tokens.empty()) throw JudgeError(fmt::format("{}: empty, expected a case: n (1-3), then the grid", name));
+    while (at < tokens.size()) {
+        const Token& n_token = tokens[at++];
+        const int n = number(n_token, 3);
+        if (n < 1 || n > 3)
+            throw JudgeError(fmt::format("{}:{}: expected n, the side of a box (1-3), got '{}'", name, n_token.line,
+                                         excerpt(n_token.text)));
+        const int side = n * n;
+        std::string grid;
+        for (int cell = 0; cell < side * side; ++cell) {
+            if (at == tokens.size())
+                throw JudgeError(fmt::format("{}: the grid of case {} ends after {} of {} numbers", name,
+                                             puzzles.size() + 1, cell, side * side));
+            const Token& token = tokens[at++];
+            const int value = number(token, side);
+            if (value > side)
+                throw JudgeError(fmt::format("{}:{}: expected a number 0-{} (0 empty), got '{}'", name, token.line,
+                                             side, excerpt(token.text)));
+            grid += value == 0 ? '.' : symbol_of(value, side);
+        }
+        puzzles.push_back(grid);
+    }
+    return puzzles;
+}
+
+// The cases of UVa 989's answers or a program's output: a line of numbers starts a grid whose side is how
+// many numbers it holds (1, 4 or 9), and the grid takes that many lines; any other line is a text case.
+// Strict (`name` given): a row of another length or a number out of range is an error. Lenient: such a
+// number becomes '?', a row is cut or padded with '?', and a grid the output ends inside is padded.
+std::vector<GridCase> read_uva989_cases(std::string_view text, const std::string* name) {
+    std::vector<GridCase> cases;
+    int side = 0, rows = 0;  // of the open grid
+    std::size_t line_number = 0;
+    for (std::string_view line : split_lines(text)) {
+        ++line_number;
+        line = trim(line);
+        if (line.empty()) continue;
+        std::vector<Token> row = tokens_of(line);
+        bool numbers = true;
+        for (const Token& token : row)
+            for (char c : token.text) numbers = numbers && is_digit(c);
+        if (rows == 0) {
+            const int width = int(row.size());
+            if (!numbers || side_of(std::size_t(width * width)) == 0 || width == 16) {
+                if (name && numbers)
+                    throw JudgeError(fmt::format("{}:{}: expected a row of 1, 4 or 9 numbers, got {}", *name,
+                                                 line_number, width));
+                cases.push_back({false, "", std::string(line)});
+                continue;
+            }
+            side = width;
+            cases.push_back({true, "", ""});
+        }
+        std::string& cells = cases.back().cells;
+        for (int i = 0; i < side; ++i) {
+            const bool here = i < int(row.size());
+            const bool one = here && row[std::size_t(i)].text.size() == 1 &&
+                             symbol_value(row[std::size_t(i)].text[0], side) != 0;
+            if (name && (!one || int(row.size()) != side))
+                throw JudgeError(fmt::format("{}:{}: expected {} numbers 1-{} separated by spaces, got '{}'", *name,
+                                             line_number, side, side, excerpt(line)));
+            cells += one ? row[std::size_t(i)].text[0] : '?';
+        }
+        rows = rows + 1 == side ? 0 : rows + 1;
+    }
+    if (rows > 0) {
+        if (name)
+            throw JudgeError(fmt::format("{}: the grid of case {} ends after {} of {} lines", *name, cases.size(), rows,
+                                         side));
+        cases.back().cells.resize(std::size_t(side * side), '?');
+    }
+    return cases;
+}
+
 }  // namespace
 
 struct FormatNames {
     GridFormat format;
     std::string_view key, title;  // key: as problem.yaml and --format write it; title: for people
 };
-constexpr std::array<FormatNames, 3> kFormatNames{{{GridFormat::Line, "line", "line"},
+constexpr std::array<FormatNames, 5> kFormatNames{{{GridFormat::Line, "line", "line"},
                                                    {GridFormat::NYOJ, "nyoj", "NYOJ"},
-                                                   {GridFormat::LeetCode, "leetcode", "LeetCode"}}};
+                                                   {GridFormat::LeetCode, "leetcode", "LeetCode"},
+                                                   {GridFormat::POJ16, "poj16", "POJ 3076"},
+                                                   {GridFormat::UVa989, "uva989", "UVa 989"}}};
 
 std::string_view format_key(GridFormat format) { return kFormatNames[static_cast<std::size_t>(format)].key; }
 std::string_view format_title(GridFormat format) { return kFormatNames[static_cast<std::size_t>(format)].title; }
@@ -199,7 +354,7 @@ std::string_view format_title(GridFormat format) { return kFormatNames[static_ca
 GridFormat parse_grid_format(std::string_view name) {
     for (const FormatNames& names : kFormatNames)
         if (name == names.key) return names.format;
-    throw JudgeError(fmt::format("unknown puzzle format '{}' (expected line, nyoj or leetcode)", name));
+    throw JudgeError(fmt::format("unknown puzzle format '{}' (expected line, nyoj, leetcode, poj16 or uva989)", name));
 }
 
 GridFormat detect_grid_format(std::string_view text) {
@@ -243,6 +398,13 @@ std::vector<std::string> read_puzzles(std::string_view text, GridFormat format, 
         case GridFormat::Line: return read_line_puzzles(text, name);
         case GridFormat::NYOJ: return read_nyoj_puzzles(text, name);
         case GridFormat::LeetCode: return read_leetcode_puzzles(text, name);
+        case GridFormat::POJ16: {
+            std::vector<std::string> puzzles;
+            for (GridCase& grid : read_poj16_cases(text, name, true)) puzzles.push_back(std::move(grid.cells));
+            if (puzzles.empty()) throw JudgeError(fmt::format("{}: empty, expected 16 lines of 16 cells", name));
+            return puzzles;
+        }
+        case GridFormat::UVa989: return read_uva989_puzzles(text, name);
     }
     return {};
 }
@@ -251,6 +413,8 @@ std::vector<GridCase> read_answers(std::string_view text, GridFormat format, con
     switch (format) {
         case GridFormat::NYOJ: return read_nyoj_answers(text, name);
         case GridFormat::LeetCode: return read_leetcode_answers(text, name);
+        case GridFormat::POJ16: return read_poj16_cases(text, name, false);
+        case GridFormat::UVa989: return read_uva989_cases(text, &name);
         case GridFormat::Line: {
             std::vector<GridCase> cases;
             for (const std::string& grid : read_line_puzzles(text, name)) cases.push_back({true, grid, ""});
@@ -262,6 +426,8 @@ std::vector<GridCase> read_answers(std::string_view text, GridFormat format, con
 
 std::vector<GridCase> read_cases_leniently(std::string_view text, GridFormat format) {
     if (format == GridFormat::NYOJ) return read_nyoj_leniently(text);
+    if (format == GridFormat::POJ16) return read_poj16_leniently(text);
+    if (format == GridFormat::UVa989) return read_uva989_cases(text, nullptr);
     std::vector<GridCase> cases;
     for (std::string_view line : split_lines(text)) {
         line = trim(line);
@@ -273,6 +439,11 @@ std::vector<GridCase> read_cases_leniently(std::string_view text, GridFormat for
         else cases.push_back({false, "", std::string(line)});
     }
     return cases;
+}
+
+std::size_t cells_before_padding(std::string_view cells) {
+    std::size_t end = cells.find_last_not_of('?');
+    return end == std::string_view::npos ? 0 : end + 1;
 }
 
 }  // namespace judge

@@ -1,69 +1,106 @@
 /*
- * The rules of a 9×9 grid: sudoku_completion_error (the first fault, for messages) and wrong_cells (every
- * cell to blame, for drawings). Units 0-8 are the rows, 9-17 the columns, 18-26 the boxes.
+ * The rules of a grid of side 1, 4, 9 or 16: sudoku_completion_error (the first fault, for messages) and
+ * wrong_cells (every cell to blame, for drawings). Units 0..side-1 are the rows, then the columns, then the
+ * boxes (cell_of_unit).
  * Status: unit-tested (tests/test_rules.cpp).
  */
 #include "judge/grid/rules.hpp"
 
 #include <fmt/format.h>
 
-#include <vector>
-
 #include "judge/util/text.hpp"
 
 namespace judge {
 
-std::string cell_name(std::size_t cell) { return fmt::format("row {}, column {}", cell / 9 + 1, cell % 9 + 1); }
+int side_of(std::size_t cells) {
+    for (int side : {1, 4, 9, 16})
+        if (cells == std::size_t(side * side)) return side;
+    return 0;
+}
+
+int symbol_value(char c, int side) {
+    int value = side == 16 ? c - 'A' + 1 : c - '0';
+    return value >= 1 && value <= side ? value : 0;
+}
+
+char symbol_of(int value, int side) { return static_cast<char>(side == 16 ? 'A' + value - 1 : '0' + value); }
+
+std::string symbol_range(int side) {
+    if (side == 1) return "1";
+    return fmt::format("{}-{}", symbol_of(1, side), symbol_of(side, side));
+}
+
+std::string a_symbol(int side) {
+    return fmt::format("{} {}", side == 16 ? "a letter" : "a digit", symbol_range(side));
+}
+
+std::string cell_name(std::size_t cell, int side) {
+    return fmt::format("row {}, column {}", cell / std::size_t(side) + 1, cell % std::size_t(side) + 1);
+}
+
+std::size_t cell_of_unit(int unit, int i, int side) {
+    const int box = box_side(side);
+    if (unit < side) return std::size_t(unit * side + i);
+    if (unit < 2 * side) return std::size_t(i * side + unit - side);
+    const int b = unit - 2 * side;
+    return std::size_t((b / box * box + i / box) * side + b % box * box + i % box);
+}
 
 std::optional<std::string> sudoku_completion_error(std::string_view puzzle, std::string_view solution) {
-    if (puzzle.size() != 81) return fmt::format("the puzzle has {} cells, expected 81", puzzle.size());
-    if (solution.size() != 81) return fmt::format("the grid has {} cells, expected 81", solution.size());
-    for (std::size_t cell = 0; cell < 81; ++cell) {
+    const int side = side_of(puzzle.size());
+    if (side == 0) return fmt::format("the puzzle has {} cells, expected 1, 16, 81 or 256", puzzle.size());
+    if (solution.size() != puzzle.size())
+        return fmt::format("the grid has {} cells, expected {}", solution.size(), puzzle.size());
+    for (std::size_t cell = 0; cell < puzzle.size(); ++cell) {
         char got = solution[cell], clue = puzzle[cell];
-        if (!is_clue(got))
-            return fmt::format("{}: expected a digit 1-9, got '{}'", cell_name(cell),
+        if (!is_clue(got, side))
+            return fmt::format("{}: expected {}, got '{}'", cell_name(cell, side), a_symbol(side),
                                excerpt(std::string(1, got)));
-        if (is_clue(clue) && got != clue) return fmt::format("{}: clue {} was changed to {}", cell_name(cell), clue, got);
+        if (is_clue(clue, side) && got != clue)
+            return fmt::format("{}: clue {} was changed to {}", cell_name(cell, side), clue, got);
     }
-    // first_in[unit][d]: 1 + the first cell, in reading order, of digit d in that unit (0: not met yet).
+    // first_in[unit * (side + 1) + v]: 1 + the first cell, in reading order, of symbol v in that unit (0: not
+    // met yet). The units of a cell, in the order they are checked: its row, its column, its box.
     static constexpr const char* kUnitKind[3] = {"row", "column", "box"};
-    std::size_t first_in[27][10] = {};
-    for (std::size_t cell = 0; cell < 81; ++cell) {
-        std::size_t row = cell / 9, column = cell % 9;
-        std::size_t units[3] = {row, 9 + column, 18 + row / 3 * 3 + column / 3};
-        int digit = solution[cell] - '0';
+    const int box = box_side(side);
+    std::vector<std::size_t> first_in(std::size_t(3 * side * (side + 1)), 0);
+    for (std::size_t cell = 0; cell < puzzle.size(); ++cell) {
+        const int row = int(cell) / side, column = int(cell) % side;
+        const int units[3] = {row, side + column, 2 * side + row / box * box + column / box};
+        const int value = symbol_value(solution[cell], side);
         for (int kind = 0; kind < 3; ++kind) {
-            std::size_t& first = first_in[units[kind]][digit];
+            std::size_t& first = first_in[std::size_t(units[kind] * (side + 1) + value)];
             if (first == 0) {
                 first = cell + 1;
                 continue;
             }
             // Of the two cells, name one the program filled in: a clue is never the one to blame.
-            std::size_t blamed = is_clue(puzzle[cell]) ? first - 1 : cell;
-            return fmt::format("{}: {} repeats in the {}", cell_name(blamed), solution[cell], kUnitKind[kind]);
+            std::size_t blamed = is_clue(puzzle[cell], side) ? first - 1 : cell;
+            return fmt::format("{}: {} repeats in the {}", cell_name(blamed, side), solution[cell], kUnitKind[kind]);
         }
     }
     return std::nullopt;
 }
 
-std::array<bool, 81> wrong_cells(std::string_view puzzle, std::string_view grid) {
-    std::array<bool, 81> wrong{};
-    auto kept_clue = [&](std::size_t cell) { return is_clue(puzzle[cell]) && grid[cell] == puzzle[cell]; };
-    for (std::size_t cell = 0; cell < 81; ++cell)
-        wrong[cell] = !is_clue(grid[cell]) || (is_clue(puzzle[cell]) && grid[cell] != puzzle[cell]);
-    for (std::size_t unit = 0; unit < 27; ++unit) {
-        std::array<std::vector<std::size_t>, 10> cells_of_digit;
-        for (std::size_t i = 0; i < 9; ++i) {
-            std::size_t cell = unit < 9    ? unit * 9 + i
-                               : unit < 18 ? i * 9 + (unit - 9)
-                                           : ((unit - 18) / 3 * 3 + i / 3) * 9 + (unit - 18) % 3 * 3 + i % 3;
-            if (is_clue(grid[cell])) cells_of_digit[grid[cell] - '0'].push_back(cell);
+std::vector<bool> wrong_cells(std::string_view puzzle, std::string_view grid) {
+    const int side = side_of(puzzle.size());
+    std::vector<bool> wrong(puzzle.size(), false);
+    if (side == 0 || grid.size() != puzzle.size()) return std::vector<bool>(puzzle.size(), true);
+    auto clue = [&](std::size_t cell) { return is_clue(puzzle[cell], side); };
+    auto kept_clue = [&](std::size_t cell) { return clue(cell) && grid[cell] == puzzle[cell]; };
+    for (std::size_t cell = 0; cell < puzzle.size(); ++cell)
+        wrong[cell] = !is_clue(grid[cell], side) || (clue(cell) && grid[cell] != puzzle[cell]);
+    for (int unit = 0; unit < 3 * side; ++unit) {
+        std::vector<std::vector<std::size_t>> cells_of_symbol(std::size_t(side + 1));
+        for (int i = 0; i < side; ++i) {
+            std::size_t cell = cell_of_unit(unit, i, side);
+            if (int value = symbol_value(grid[cell], side)) cells_of_symbol[std::size_t(value)].push_back(cell);
         }
         // A repeat blames the filled cells, unless a changed clue is among them: then the clue alone.
-        for (const auto& cells : cells_of_digit) {
+        for (const auto& cells : cells_of_symbol) {
             if (cells.size() < 2) continue;
             bool changed_clue = false;
-            for (std::size_t cell : cells) changed_clue = changed_clue || (is_clue(puzzle[cell]) && !kept_clue(cell));
+            for (std::size_t cell : cells) changed_clue = changed_clue || (clue(cell) && !kept_clue(cell));
             if (changed_clue) continue;
             for (std::size_t cell : cells) wrong[cell] = wrong[cell] || !kept_clue(cell);
         }

@@ -1,4 +1,4 @@
-// Grid writers (format.hpp): the one place that lays grids out as NYOJ, LeetCode or line files.
+// Grid writers (format.hpp): the one place that lays grids out as NYOJ, LeetCode, POJ 3076, UVa 989 or line files.
 #include <fmt/format.h>
 
 #include "judge/grid/format.hpp"
@@ -42,9 +42,51 @@ std::string leetcode_board(std::string_view grid) {
     return out + "]\n";
 }
 
+// POJ 3076's rows: 16 lines of 16 letters, '-' for an empty cell.
+std::string poj16_rows(std::string_view grid) {
+    std::string out;
+    for (std::size_t cell = 0; cell < grid.size(); ++cell) {
+        out += is_clue(grid[cell], 16) ? grid[cell] : '-';
+        if (cell % 16 == 15) out += '\n';
+    }
+    return out;
+}
+
+// UVa 989's rows: side lines of side numbers separated by single spaces, 0 for an empty cell.
+std::string uva989_rows(std::string_view grid) {
+    const int side = side_of(grid.size());
+    std::string out;
+    for (std::size_t cell = 0; cell < grid.size(); ++cell) {
+        out += is_clue(grid[cell], side) ? grid[cell] : '0';
+        out += cell % std::size_t(side) == std::size_t(side) - 1 ? '\n' : ' ';
+    }
+    return out;
+}
+
+// The cases one after another with one empty line between two, as POJ 3076 and UVa 989 lay them out.
+template <class Write>
+std::string apart(const std::vector<std::string>& grids, Write write) {
+    std::string out;
+    for (std::size_t k = 0; k < grids.size(); ++k) out += (k ? "\n" : "") + write(grids[k]);
+    return out;
+}
+
+// A grid of a side the format cannot hold is the caller's error.
+void require_side(const std::vector<std::string>& grids, GridFormat format) {
+    for (const std::string& grid : grids) {
+        const int side = side_of(grid.size());
+        const bool fits = format == GridFormat::POJ16 ? side == 16
+                          : format == GridFormat::UVa989 ? side >= 1 && side <= 9
+                                                         : side == 9;
+        if (!grid.empty() && !fits)
+            throw JudgeError(fmt::format("{} format: a grid of {} cells does not fit it", format_key(format), grid.size()));
+    }
+}
+
 }  // namespace
 
 std::string write_puzzles(const std::vector<std::string>& grids, GridFormat format) {
+    require_side(grids, format);
     std::string out;
     switch (format) {
         case GridFormat::Line:
@@ -60,15 +102,28 @@ std::string write_puzzles(const std::vector<std::string>& grids, GridFormat form
         case GridFormat::LeetCode:
             for (const auto& grid : grids) out += leetcode_board(grid);
             break;
+        case GridFormat::POJ16: out = apart(grids, poj16_rows); break;
+        case GridFormat::UVa989:
+            out = apart(grids, [](const std::string& grid) {
+                return fmt::format("{}\n", box_side(side_of(grid.size()))) + uva989_rows(grid);
+            });
+            break;
     }
     return out;
 }
 
 std::string write_answers(const std::vector<std::string>& grids, GridFormat format) {
-    if (format != GridFormat::NYOJ) return write_puzzles(grids, format);
-    std::string out;
-    for (const auto& grid : grids) out += nyoj_rows(grid, '0');
-    return out;
+    require_side(grids, format);
+    switch (format) {
+        case GridFormat::NYOJ: {
+            std::string out;
+            for (const auto& grid : grids) out += grid.empty() ? "No solution\n" : nyoj_rows(grid, '0');
+            return out;
+        }
+        case GridFormat::UVa989:
+            return apart(grids, [](const std::string& grid) { return grid.empty() ? "NO SOLUTION\n" : uva989_rows(grid); });
+        default: return write_puzzles(grids, format);
+    }
 }
 
 }  // namespace judge

@@ -1,6 +1,6 @@
 /*
- * Boards for people: a 31-column grid drawing (Unicode or ASCII, colour or marks), and the
- * expected-versus-received view of a wrong answer.
+ * Boards for people: a grid drawing of any side (31 columns for 9×9, 53 for 16×16; Unicode or ASCII,
+ * colour or marks), and the expected-versus-received view of a wrong answer.
  * A cell is drawn in 3 columns, [left][char][right], so that marks survive without colour:
  *   " 5 " given    " 5'" filled    "[5]" wrong    "(5)" differs    " . " empty
  * Status: unit-tested (tests/test_board.cpp, golden drawings in tests/golden/).
@@ -21,8 +21,8 @@
 namespace judge {
 namespace {
 
-constexpr std::size_t kBoardWidth = 31;  // 9 cells × 3 + 4 vertical borders
-constexpr std::size_t kGap = 3;          // columns between boards drawn side by side
+constexpr std::size_t kTextBoardWidth = 31;  // a board without a grid: as wide as a 9×9 one
+constexpr std::size_t kGap = 3;              // columns between boards drawn side by side
 
 // Cuts to `width` code points (adding "…" or "..."), then pads with spaces to exactly `width` columns.
 std::string fit(std::string_view text, std::size_t width, bool unicode) {
@@ -76,11 +76,14 @@ struct Frame {
     std::string top, middle, bottom, wall;
 };
 
-Frame frame(bool unicode) {
-    auto rule = [](const char* left, const char* cross, const char* right, const char* line) {
+Frame frame(bool unicode, int side) {
+    const int box = box_side(side);
+    auto rule = [side, box](const char* left, const char* cross, const char* right, const char* line) {
         std::string span;
-        for (int i = 0; i < 9; ++i) span += line;
-        return std::string(left) + span + cross + span + cross + span + right;
+        for (int i = 0; i < 3 * box; ++i) span += line;
+        std::string out = left;
+        for (int b = 0; b < side / box; ++b) out += (b ? cross : "") + span;
+        return out + right;
     };
     if (unicode) return {rule("┏", "┳", "┓", "━"), rule("┣", "╋", "┫", "━"), rule("┗", "┻", "┛", "━"), "┃"};
     return {rule("+", "+", "+", "-"), rule("+", "+", "+", "-"), rule("+", "+", "+", "-"), "|"};
@@ -125,12 +128,20 @@ bool locale_is_utf8() {
     return false;
 }
 
+bool has_grid(const Board& board) { return side_of(board.cells.size()) != 0 && board.marks.size() == board.cells.size(); }
+
+std::size_t board_width(const Board& board) {
+    if (!has_grid(board)) return kTextBoardWidth;
+    const int side = side_of(board.cells.size());
+    return std::size_t(3 * side + side / box_side(side) + 1);
+}
+
 Board puzzle_board(std::string title, std::string_view puzzle) {
     Board board;
     board.title = std::move(title);
     board.cells = std::string(puzzle);
-    for (std::size_t cell = 0; cell < 81; ++cell)
-        board.marks[cell] = is_clue(puzzle[cell]) ? CellMark::Given : CellMark::Empty;
+    const int side = side_of(puzzle.size());
+    for (char c : puzzle) board.marks.push_back(is_clue(c, side) ? CellMark::Given : CellMark::Empty);
     return board;
 }
 
@@ -144,20 +155,29 @@ Board answer_board(std::string title, std::string_view puzzle, const GridCase& r
             board.notes.push_back(fmt::format("{}: expected a grid, got '{}'", board.title, board.text));
         return board;
     }
-    board.cells = received.cells;
-    std::array<bool, 81> wrong = wrong_cells(puzzle, received.cells);
-    std::size_t differing = 0;
-    for (std::size_t cell = 0; cell < 81; ++cell) {
-        bool differs = expected && expected->is_grid && expected->cells[cell] != received.cells[cell];
-        differing += differs;
-        board.marks[cell] = wrong[cell]                                       ? CellMark::Wrong
-                            : is_clue(puzzle[cell])                           ? CellMark::Given
-                            : differs                                         ? CellMark::Differs
-                                                                              : CellMark::Filled;
+    const int side = side_of(puzzle.size());
+    if (side == 0 || received.cells.size() != puzzle.size()) {  // not a grid of the puzzle's size: as text
+        board.text = printable_excerpt(received.cells, 120);
+        board.notes.push_back(fmt::format("{}: a grid of {} cells, the puzzle has {}", board.title,
+                                          received.cells.size(), puzzle.size()));
+        return board;
     }
-    std::size_t missing = received.cells.find('?');
-    if (missing != std::string::npos && received.cells.find_first_not_of('?', missing) == std::string::npos)
-        board.notes.push_back(fmt::format("{}: the output ends after {} of 81 cells", board.title, missing));
+    board.cells = received.cells;
+    std::vector<bool> wrong = wrong_cells(puzzle, received.cells);
+    std::size_t differing = 0;
+    board.marks.resize(puzzle.size());
+    for (std::size_t cell = 0; cell < puzzle.size(); ++cell) {
+        bool differs = expected && expected->is_grid && expected->cells.size() == puzzle.size() &&
+                       expected->cells[cell] != received.cells[cell];
+        differing += differs;
+        board.marks[cell] = wrong[cell]                     ? CellMark::Wrong
+                            : is_clue(puzzle[cell], side)   ? CellMark::Given
+                            : differs                       ? CellMark::Differs
+                                                            : CellMark::Filled;
+    }
+    if (std::size_t written = cells_before_padding(received.cells); written < received.cells.size())
+        board.notes.push_back(
+            fmt::format("{}: the output ends after {} of {} cells", board.title, written, received.cells.size()));
     else if (auto error = sudoku_completion_error(puzzle, received.cells))
         board.notes.push_back(fmt::format("{}: {}", board.title, *error));
     else if (expected && !expected->is_grid)
@@ -175,31 +195,41 @@ Board expected_board(std::string title, std::string_view puzzle, const GridCase&
         board.text = expected.text;
         return board;
     }
+    const int side = side_of(puzzle.size());
+    if (side == 0 || expected.cells.size() != puzzle.size()) {
+        board.text = printable_excerpt(expected.cells, 120);
+        return board;
+    }
     board.cells = expected.cells;
-    for (std::size_t cell = 0; cell < 81; ++cell) {
-        bool differs = received && received->is_grid && received->cells[cell] != expected.cells[cell];
-        board.marks[cell] = is_clue(puzzle[cell]) ? CellMark::Given : differs ? CellMark::Differs : CellMark::Filled;
+    for (std::size_t cell = 0; cell < puzzle.size(); ++cell) {
+        bool differs = received && received->is_grid && received->cells.size() == expected.cells.size() &&
+                       received->cells[cell] != expected.cells[cell];
+        board.marks.push_back(is_clue(puzzle[cell], side) ? CellMark::Given
+                              : differs                   ? CellMark::Differs
+                                                          : CellMark::Filled);
     }
     return board;
 }
 
 std::vector<std::string> draw_board(const Board& board, const DrawStyle& style) {
     std::vector<std::string> lines;
-    std::string title = fit(board.title, kBoardWidth, style.unicode);
+    const std::size_t width = board_width(board);
+    std::string title = fit(board.title, width, style.unicode);
     lines.push_back(style.color ? fmt::format(fmt::emphasis::bold, "{}", title) : title);
-    if (board.cells.size() != 81) {
-        lines.push_back(fit("  " + board.text, kBoardWidth, style.unicode));
+    if (!has_grid(board)) {
+        lines.push_back(fit("  " + board.text, width, style.unicode));
         return lines;
     }
-    Frame rules = frame(style.unicode);
+    const int side = side_of(board.cells.size()), box = box_side(side);
+    Frame rules = frame(style.unicode, side);
     lines.push_back(rules.top);
-    for (std::size_t row = 0; row < 9; ++row) {
-        if (row == 3 || row == 6) lines.push_back(rules.middle);
+    for (int row = 0; row < side; ++row) {
+        if (row > 0 && row % box == 0) lines.push_back(rules.middle);
         std::string line = rules.wall;
-        for (std::size_t column = 0; column < 9; ++column) {
-            std::size_t cell = row * 9 + column;
+        for (int column = 0; column < side; ++column) {
+            std::size_t cell = std::size_t(row * side + column);
             line += draw_cell(board.cells[cell], board.marks[cell], style.color);
-            if (column % 3 == 2) line += rules.wall;
+            if (column % box == box - 1) line += rules.wall;
         }
         lines.push_back(line);
     }
@@ -221,8 +251,10 @@ std::string draw_boards(const std::vector<Board>& boards, const DrawStyle& style
         for (std::size_t b = 0; b < drawn.size(); ++b) {
             if (b) line += std::string(kGap, ' ');
             if (row < drawn[b].size()) line += drawn[b][row];
-            if (b + 1 < drawn.size())
-                line += std::string(kBoardWidth - std::min(kBoardWidth, visible_width(row < drawn[b].size() ? drawn[b][row] : "")), ' ');
+            if (b + 1 < drawn.size()) {
+                const std::size_t width = board_width(boards[b]);
+                line += std::string(width - std::min(width, visible_width(row < drawn[b].size() ? drawn[b][row] : "")), ' ');
+            }
         }
         while (!line.empty() && line.back() == ' ') line.pop_back();
         out += line + "\n";
@@ -232,7 +264,7 @@ std::string draw_boards(const std::vector<Board>& boards, const DrawStyle& style
     for (const Board& board : boards) {
         for (const std::string& note : board.notes)
             out += indent + (style.color ? fmt::format(fmt::fg(fmt::terminal_color::bright_red), "{}", note) : note) + "\n";
-        if (board.cells.size() == 81)
+        if (has_grid(board))
             for (CellMark mark : board.marks) used[static_cast<int>(mark)] = true;
     }
     // The legend names only the marks that appear beyond plain givens and empty cells.
@@ -330,7 +362,8 @@ std::vector<Board> boards_of_wrong_answer(const TestReport& test, GridFormat for
 
 std::vector<Board> wrong_answer_boards(const TestReport& test) {
     std::optional<std::string> input = input_of(test);
-    return input ? boards_of_wrong_answer(test, detect_grid_format(*input), *input) : std::vector<Board>{};
+    if (!input) return {};
+    return boards_of_wrong_answer(test, test.test->grid_format.value_or(detect_grid_format(*input)), *input);
 }
 
 std::vector<Board> wrong_answer_boards(const TestReport& test, GridFormat format) {

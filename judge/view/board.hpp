@@ -3,7 +3,6 @@
 // Sudoku boards for people: grids drawn in the terminal (Unicode box drawing or plain ASCII, with or
 // without colour), and the board view of a wrong answer.
 #pragma once
-#include <array>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -21,8 +20,8 @@ enum class CellMark { Empty, Given, Filled, Wrong, Differs };
 // place of the grid; notes are printed under the row of boards.
 struct Board {
     std::string title;
-    std::string cells;  // 81 characters or empty
-    std::array<CellMark, 81> marks{};
+    std::string cells;  // a grid of side 1, 4, 9 or 16 (grid/rules.hpp), or empty
+    std::vector<CellMark> marks;  // one per cell
     std::string text;   // shown when cells is empty
     std::vector<std::string> notes;
 };
@@ -42,7 +41,11 @@ Board answer_board(std::string title, std::string_view puzzle, const GridCase& r
 // The expected answer, with the cells where `received` differs marked Differs.
 Board expected_board(std::string title, std::string_view puzzle, const GridCase& expected, const GridCase* received);
 
-// The lines of one board (title first), each 31 columns wide on screen.
+// Whether the board holds a grid to draw (else its text).
+bool has_grid(const Board& board);
+// Columns on screen of a drawn board: 31 for 9×9, 53 for 16×16 (3 a cell and a wall around each box).
+std::size_t board_width(const Board& board);
+// The lines of one board (title first), each board_width() columns wide on screen.
 std::vector<std::string> draw_board(const Board& board, const DrawStyle& style);
 // Boards side by side, then their notes, then (without colour) a one-line legend of the marks used.
 std::string draw_boards(const std::vector<Board>& boards, const DrawStyle& style);
@@ -67,10 +70,11 @@ std::string describe_wrong_answer(const TestReport& test, GridFormat format, boo
 // The boards describe_wrong_answer draws (expected, received), for other renderings (the HTML report);
 // empty when it would return "".
 std::vector<Board> wrong_answer_boards(const TestReport& test, GridFormat format);
-std::vector<Board> wrong_answer_boards(const TestReport& test);  // the format read off the input file
+// The test's own grid format (TestCase::grid_format), else the format read off the input file.
+std::vector<Board> wrong_answer_boards(const TestReport& test);
 std::string describe_wrong_answer(const TestReport& test, GridFormat format, const DrawStyle& style);
-// The same with the format read off the input file (detect_grid_format), for callers that do not know the
-// problem's checker, such as the report's -v lines.
+// The same with the test's own grid format, else the one read off the input file (detect_grid_format), for
+// callers that do not know the problem, such as the report's -v lines.
 std::string describe_wrong_answer(const TestReport& test, bool color);
 std::string describe_wrong_answer(const TestReport& test, const DrawStyle& style);
 

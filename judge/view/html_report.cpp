@@ -16,6 +16,7 @@
 #include <map>
 #include <sstream>
 
+#include "judge/grid/rules.hpp"
 #include "judge/view/board.hpp"
 #include "judge/util/error.hpp"
 #include "judge/util/files.hpp"
@@ -72,8 +73,8 @@ figure.board figcaption { font-weight: 600; margin-bottom: .25rem; }
 table.grid { border-collapse: collapse; border: 2px solid #1f2328; font: 600 1.05rem/1 ui-monospace, Menlo,
              Consolas, monospace; }
 table.grid td { width: 1.8em; height: 1.8em; text-align: center; border: 1px solid #afb8c1; padding: 0; }
-table.grid td:nth-child(3n) { border-right: 2px solid #1f2328; }
-table.grid tr:nth-child(3n) td { border-bottom: 2px solid #1f2328; }
+table.grid td.box-end { border-right: 2px solid #1f2328; }
+table.grid tr.box-end td { border-bottom: 2px solid #1f2328; }
 table.grid td.filled { color: #0550ae; font-weight: 400; }
 table.grid td.wrong { color: #fff; background: var(--bad); font-weight: 700; }
 table.grid td.differs { color: #8250df; background: #fbefff; box-shadow: inset 0 0 0 2px #8250df; }
@@ -126,17 +127,20 @@ std::string verdict_badge(Verdict verdict, const std::string& text = "") {
                        long_name(verdict), text.empty() ? std::string(short_name(verdict)) : html_escape(text));
 }
 
+// A grid of any side as a table; the last row and column of each box carry "box-end" (a thick rule).
 std::string board_html(const Board& board) {
     std::string html = fmt::format("<figure class=\"board\"><figcaption>{}</figcaption>", html_escape(board.title));
-    if (board.cells.size() != 81) return html + fmt::format("<p class=\"board-text\">{}</p></figure>", html_escape(board.text));
-    html += "<table class=\"grid\"><tbody>";
-    for (std::size_t row = 0; row < 9; ++row) {
-        html += "<tr>";
-        for (std::size_t column = 0; column < 9; ++column) {
-            std::size_t cell = row * 9 + column;
+    if (!has_grid(board)) return html + fmt::format("<p class=\"board-text\">{}</p></figure>", html_escape(board.text));
+    const int side = side_of(board.cells.size()), box = box_side(side);
+    html += fmt::format("<table class=\"grid side-{}\"><tbody>", side);
+    for (int row = 0; row < side; ++row) {
+        html += row % box == box - 1 ? "<tr class=\"box-end\">" : "<tr>";
+        for (int column = 0; column < side; ++column) {
+            std::size_t cell = std::size_t(row * side + column);
             char c = board.cells[cell];
             std::string shown = board.marks[cell] == CellMark::Empty ? "" : html_escape(std::string(1, c));
-            html += fmt::format("<td class=\"{}\">{}</td>", mark_class(board.marks[cell]), shown);
+            html += fmt::format("<td class=\"{}{}\">{}</td>", mark_class(board.marks[cell]),
+                                column % box == box - 1 ? " box-end" : "", shown);
         }
         html += "</tr>";
     }
