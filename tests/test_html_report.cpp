@@ -140,6 +140,26 @@ TEST_SUITE("html report") {
         CHECK(html.find("class=\"legend") != std::string::npos);
     }
 
+    TEST_CASE("a 16×16 wrong answer is drawn as two side-16 tables, a thick rule after every fourth cell") {
+        Scratch scratch;
+        const std::string solved = pattern_grid(4), puzzle = punched(solved, 2);
+        fs::path input = scratch.write("t/01.in", write_puzzles({puzzle}, GridFormat::POJ16));
+        fs::path answer = scratch.write("t/01.out", write_answers({solved}, GridFormat::POJ16));
+        std::string wrong = solved;
+        wrong[2] = 'A';
+        std::vector<SolutionReport> reports = sample_reports(scratch);
+        SolutionReport& bad = reports[1];
+        auto* test = const_cast<TestCase*>(hand_made_test("01_poj", TestGroup::Secret, input, answer));
+        test->grid_format = GridFormat::POJ16;
+        bad.tests[1] = {test, Verdict::WA, 9.0, 10.0, 1400, "case 1, row 1, column 3: A repeats in the row",
+                        write_answers({wrong}, GridFormat::POJ16), 0};
+        std::string html = html_report(reports, scratch.path / "no-bench");
+        CHECK(count(html, "<table class=\"grid side-16\">") == 2);
+        CHECK(count(html, "<table class=\"grid side-9\">") == 0);
+        CHECK(html.find("<td class=\"wrong\">A</td><td class=\"given\">B</td><td class=\"wrong\">A</td>"
+                        "<td class=\"given box-end\">D</td>") != std::string::npos);
+    }
+
     TEST_CASE("a compile error shows the compiler's message") {
         Scratch scratch;
         std::string html = html_report(sample_reports(scratch), scratch.path / "no-bench");

@@ -1,5 +1,5 @@
 // libFuzzer target: the sudoku checker (judge/checkers/sudoku.hpp). The input is split at NUL bytes into the test's
-// input, the program's output and the answer; both grid formats are checked. Property: a CheckResult
+// input, the program's output and the answer; every grid format is checked. Property: a CheckResult
 // always comes back (AC, PE, WA or FAIL) with a message for anything but AC, never a crash or an exception.
 // sudoku_completion_error gets the first 162 bytes as puzzle and solution.
 #include <cstddef>
@@ -17,10 +17,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     std::string_view input = all.substr(0, first);
     std::string_view output = first == std::string_view::npos ? std::string_view() : all.substr(first + 1, second - first - 1);
     std::string_view answer = second == std::string_view::npos ? output : all.substr(second + 1);
-    for (auto format : {judge::GridFormat::NYOJ, judge::GridFormat::LeetCode}) {
+    for (auto format : {judge::GridFormat::NYOJ, judge::GridFormat::LeetCode, judge::GridFormat::Line,
+                        judge::GridFormat::POJ16, judge::GridFormat::UVa989}) {
         judge::CheckResult result = judge::check_sudoku(input, output, answer, format);
         if (result.status != judge::CheckStatus::AC && result.message.empty()) std::abort();
     }
     if (size >= 162) judge::sudoku_completion_error(all.substr(0, 81), all.substr(81, 81));
+    if (size >= 32) judge::wrong_cells(all.substr(0, 16), all.substr(16, 16));
     return 0;
 }
