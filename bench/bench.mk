@@ -1,6 +1,8 @@
 # make bench / make bench-quick (included by the Makefile). bench/harness.cpp is built twice: portable
 # (what judges use: no -march) and native (-march=native); NYOJ's programs are built with NYOJ's own
 # commands (no -O2) and run as processes. Results: build/bench/{portable,native,quick}.{md,csv,svg,png}.
+# make bench then measures POJ 3076's 16×16 solvers (bench/sudoku16.py: puzzles per second) and the other
+# problems' solutions through the judge (bench/family.py): build/bench/{sudoku16,family}.md.
 .PHONY: bench-twins
 
 BENCH_DIR            := $(BUILD)/bench
@@ -48,14 +50,16 @@ define bench_png
 	@if command -v rsvg-convert >/dev/null; then rsvg-convert -o $(BENCH_DIR)/$(1).png $(BENCH_DIR)/$(1).svg; fi
 endef
 
-bench: bench-twins $(BENCH_DIR)/harness-portable $(BENCH_DIR)/harness-native $(BENCH_NYOJ_PROGRAMS)
+bench: bench-twins $(BENCH_DIR)/harness-portable $(BENCH_DIR)/harness-native $(BENCH_NYOJ_PROGRAMS) $(BUILD)/judge
 	$(BENCH_TIMEOUT) nice $(BENCH_DIR)/harness-portable --variant portable --flags "$(CXX) $(BENCH_PORTABLE_FLAGS)" \
 	  --out $(BENCH_DIR) $(addprefix --nyoj ,$(BENCH_NYOJ_PROGRAMS)) $(BENCH_ARGS)
 	$(BENCH_TIMEOUT) nice $(BENCH_DIR)/harness-native --variant native --flags "$(CXX) $(BENCH_NATIVE_FLAGS)" \
 	  --out $(BENCH_DIR) $(BENCH_ARGS)
 	$(call bench_png,portable)
 	$(call bench_png,native)
-	@echo "bench: tables, CSV and charts in $(BENCH_DIR)/{portable,native}.{md,csv,svg}"
+	nice python3 bench/sudoku16.py --out $(BENCH_DIR)
+	nice python3 bench/family.py --judge $(BUILD)/judge --out $(BENCH_DIR)
+	@echo "bench: tables, CSV and charts in $(BENCH_DIR)/{portable,native}.{md,csv,svg}; sudoku16.md, family.md"
 
 bench-quick: bench-twins $(BENCH_DIR)/harness-portable $(BENCH_NYOJ_PROGRAMS)
 	$(BENCH_TIMEOUT) nice $(BENCH_DIR)/harness-portable --variant quick --flags "$(CXX) $(BENCH_PORTABLE_FLAGS)" --quick \
