@@ -100,8 +100,12 @@ int stress_problem(const ProblemUnderStress& unit, const StressOptions& options,
     judging.cache_root = options.cache_root;
     judging.stop_at_first_failure = true;
     std::shared_ptr<const Problem> problem = load_for_judging(unit.testdata, judging);
-    if (problem->checker.kind != CheckerKind::Sudoku) {
-        progress << fmt::format("stress: {}: skipped (its checker is '{}'; stress knows sudoku puzzles only)\n",
+    // The generator's puzzles have one solution each, so a problem whose grid format is known can be stressed
+    // with the sudoku checker, or with exact comparison against that one solution written in the format.
+    const bool by_exact = problem->checker.kind == CheckerKind::Exact && problem->grid_format;
+    if (problem->checker.kind != CheckerKind::Sudoku && !by_exact) {
+        progress << fmt::format("stress: {}: skipped (its checker is '{}' and it names no grid_format; stress "
+                                "writes sudoku grids)\n",
                                 problem->name, checker_name(problem->checker.kind));
         return 0;
     }
@@ -111,7 +115,8 @@ int stress_problem(const ProblemUnderStress& unit, const StressOptions& options,
                                 problem->name);
         return 0;
     }
-    bool may_be_unsolvable = format == GridFormat::NYOJ;
+    // Where the statement has an answer for a puzzle without a solution, every tenth has none.
+    bool may_be_unsolvable = format == GridFormat::NYOJ || format == GridFormat::UVa989;
 
     std::vector<PreparedSolution> solutions;
     for (const auto& path : unit.solutions) solutions.push_back(describe_solution(path, problem));
@@ -133,7 +138,7 @@ int stress_problem(const ProblemUnderStress& unit, const StressOptions& options,
             // Random puzzles are beyond the online judge's own tests: the hard group's expectation applies.
             TestCase test{name, TestGroup::Hard, folder.path / (name + ".in"), folder.path / (name + ".out"), std::nullopt, format};
             write_text(test.input, write_puzzles({made.puzzle}, format));
-            write_text(test.answer, made.solution.empty() ? "No solution\n" : write_answers({made.solution}, format));
+            write_text(test.answer, write_answers({made.solution}, format));  // "": the format's no-solution line
             problem->prepare_input(test);
             tests.push_back(std::move(test));
             cases[name] = made;
