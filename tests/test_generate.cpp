@@ -101,6 +101,47 @@ TEST_CASE("the solution counter tells none, one and several apart") {
     CHECK(count_solutions(rectangle, 3) == 2);
 }
 
+TEST_CASE("random full grids of side 4 and 16 are valid, 16×16 in letters") {
+    PuzzleRandom random(42);
+    for (int side : {4, 16}) {
+        CAPTURE(side);
+        std::string grid = random_full_grid(random, side);
+        REQUIRE(grid.size() == std::size_t(side * side));
+        CHECK(!sudoku_completion_error(std::string(grid.size(), '.'), grid));
+    }
+    CHECK(random_full_grid(random, 16).find_first_not_of("ABCDEFGHIJKLMNOP") == std::string::npos);
+}
+
+TEST_CASE("4×4 and 16×16 puzzles have exactly one solution, the one generated, and a seed gives them again") {
+    for (int side : {4, 16}) {
+        CAPTURE(side);
+        const int target = side == 4 ? 0 : 120;
+        std::vector<GeneratedPuzzle> puzzles = generate_puzzles(2, 5, target, side);
+        for (const GeneratedPuzzle& generated : puzzles) {
+            REQUIRE(generated.puzzle.size() == std::size_t(side * side));
+            std::string only;
+            CHECK(count_solutions(generated.puzzle, 2, &only) == 1);
+            CHECK(only == generated.solution);
+            CHECK(!sudoku_completion_error(generated.puzzle, generated.solution));
+            if (side == 16) CHECK(generated.clues == 120);
+        }
+        std::vector<GeneratedPuzzle> again = generate_puzzles(2, 5, target, side);
+        CHECK(again[1].puzzle == puzzles[1].puzzle);
+    }
+}
+
+TEST_CASE("a 4×4 puzzle with a wrong clue added has no solution") {
+    PuzzleRandom random(3);
+    int made = 0;
+    for (const auto& generated : generate_puzzles(5, 3, 0, 4)) {
+        std::string puzzle = without_solution(generated, random);
+        if (puzzle.empty()) continue;  // no empty cell with a second candidate
+        ++made;
+        CHECK(count_solutions(puzzle, 2) == 0);
+    }
+    CHECK(made > 0);
+}
+
 TEST_CASE("a random full grid is a valid sudoku") {
     PuzzleRandom random(42);
     for (int i = 0; i < 20; ++i) {

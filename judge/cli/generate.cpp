@@ -17,7 +17,8 @@ namespace {
 struct GenerateSettings {
     std::size_t count = 1;
     std::uint64_t seed = 1;
-    int clues = 17;  // never reachable in practice: the fewest clues of generate_puzzle's attempts
+    int clues = 0;   // 0: as few as possible (the fewest clues of generate_puzzle's attempts)
+    int size = 9;    // the grid's side: 4, 9 or 16
     std::string format = "line";
     std::string answers_path;
 };
@@ -26,9 +27,19 @@ int run_generate(const GenerateSettings& settings) {
     GridFormat format = parse_grid_format(settings.format);
     if (format == GridFormat::NYOJ && settings.count > 99)
         throw JudgeError(fmt::format("--count {}: an NYOJ input file holds at most 99 puzzles", settings.count));
-    auto generated = generate_puzzles(settings.count, settings.seed, settings.clues);
+    const int cells = settings.size * settings.size;
+    if (settings.clues > cells)
+        throw JudgeError(fmt::format("--clues {}: a {}×{} grid has {} cells", settings.clues, settings.size,
+                                     settings.size, cells));
+    const bool fits = format == GridFormat::Line || (format == GridFormat::POJ16 ? settings.size == 16
+                                                     : format == GridFormat::UVa989 ? settings.size != 16
+                                                                                    : settings.size == 9);
+    if (!fits)
+        throw JudgeError(fmt::format("--format {} does not hold {}×{} grids", settings.format, settings.size,
+                                     settings.size));
+    auto generated = generate_puzzles(settings.count, settings.seed, settings.clues, settings.size);
     std::vector<std::string> puzzles, solutions;
-    int fewest = 81, most = 0;
+    int fewest = cells, most = 0;
     for (const auto& puzzle : generated) {
         puzzles.push_back(puzzle.puzzle);
         solutions.push_back(puzzle.solution);
@@ -58,13 +69,16 @@ Command add_generate_command(CLI::App& parent) {
     app->add_option("-n,--count", settings->count, "how many puzzles (default 1)")->check(CLI::Range(1, 1000000));
     app->add_option("-s,--seed", settings->seed, "seed of the random generator (default 1)");
     app->add_option("--clues", settings->clues,
-                    "clues to aim at, 17-81 (default 17: as few as possible; each puzzle is the minimal one with the "
-                    "fewest clues of 8 tries: 21-24 clues, 22.8 on average)")
-        ->check(CLI::Range(17, 81));
+                    "clues to aim at, up to size² (default: as few as possible; each puzzle is the minimal one with "
+                    "the fewest clues of 8 tries: for 9×9, 21-24 clues, 22.8 on average)")
+        ->check(CLI::Range(0, 256));
+    app->add_option("--size", settings->size, "the grid's side: 4, 9 (default) or 16 (letters A-P)")
+        ->check(CLI::IsMember({4, 9, 16}));
     app->add_option("--format", settings->format,
-                    "line: 81 characters a line, '.' empty; nyoj: NYOJ 722's input (n, then 9 rows of 9 digits, "
-                    "0 empty; n <= 99); leetcode: one board a line, [[\"5\",\"3\",\".\",...],...]")
-        ->check(CLI::IsMember({"line", "nyoj", "leetcode"}));
+                    "line: side² characters a line, '.' empty; nyoj: NYOJ 722's input (n, then 9 rows of 9 digits, "
+                    "0 empty; n <= 99); leetcode: one board a line, [[\"5\",\"3\",\".\",...],...]; poj16: POJ "
+                    "3076's 16 rows of A-P, '-' empty; uva989: UVa 989's n, then n² rows of numbers, 0 empty")
+        ->check(CLI::IsMember({"line", "nyoj", "leetcode", "poj16", "uva989"}));
     app->add_option("--answers", settings->answers_path, "also write each puzzle's solution to FILE, same format");
     return Command{app, [settings] { return run_generate(*settings); }};
 }

@@ -8,8 +8,10 @@
 // each round writes one NAME.in/NAME.out per puzzle into a temporary folder and runs every solution on
 // them with judge_prepared() (execute_test per pair), so limits, languages and the checker are the real
 // ones.
-// On NYOJ 722 every tenth puzzle has no solution (without_solution() in grid/generate.hpp): the answer is
-// "No solution". LeetCode 37 promises one solution, so its puzzles always have one.
+// On NYOJ 722 and UVa 989 every tenth puzzle has no solution (without_solution() in grid/generate.hpp): the
+// answer is the statement's line ("No solution", "NO SOLUTION"). LeetCode 37 and POJ 3076 promise one
+// solution, so their puzzles always have one. POJ 3076's puzzles are 16×16 with 100 clues (minimal ones take
+// the generator seconds each).
 
 #include <fmt/format.h>
 #include <unistd.h>
@@ -48,6 +50,7 @@ struct StressOptions {
 };
 
 constexpr std::size_t kUnsolvableEvery = 10;  // NYOJ: puzzle i has no solution when i % 10 == 9
+constexpr int kClues16 = 100;                  // the clues of a 16×16 stress puzzle
 
 struct StressCase {
     std::uint64_t seed = 0;
@@ -55,9 +58,9 @@ struct StressCase {
     std::string solution;     // its only solution; "" when it has none
 };
 
-StressCase make_case(std::uint64_t seed, int clues, bool without_a_solution) {
+StressCase make_case(std::uint64_t seed, int clues, int side, bool without_a_solution) {
     PuzzleRandom random(seed);
-    GeneratedPuzzle generated = generate_puzzle(random, clues);
+    GeneratedPuzzle generated = generate_puzzle(random, clues, 8, side);
     StressCase made{seed, generated.puzzle, generated.solution};
     if (without_a_solution) {
         std::string unsolvable = without_solution(generated, random);
@@ -110,11 +113,8 @@ int stress_problem(const ProblemUnderStress& unit, const StressOptions& options,
         return 0;
     }
     GridFormat format = problem->checker.grid_format;
-    if (format == GridFormat::POJ16) {
-        progress << fmt::format("stress: {}: skipped (its grids are 16×16; the generator makes 9×9 ones)\n",
-                                problem->name);
-        return 0;
-    }
+    const int side = format == GridFormat::POJ16 ? 16 : 9;
+    const int clues = side == 16 ? kClues16 : options.clues;
     // Where the statement has an answer for a puzzle without a solution, every tenth has none.
     bool may_be_unsolvable = format == GridFormat::NYOJ || format == GridFormat::UVa989;
 
@@ -133,7 +133,7 @@ int stress_problem(const ProblemUnderStress& unit, const StressOptions& options,
         std::vector<TestCase> tests;
         for (std::size_t i = start; i < end; ++i) {
             std::string name = fmt::format("{:06}", i);
-            StressCase made = make_case(options.seed + i, options.clues,
+            StressCase made = make_case(options.seed + i, clues, side,
                                         may_be_unsolvable && i % kUnsolvableEvery == kUnsolvableEvery - 1);
             // Random puzzles are beyond the online judge's own tests: the hard group's expectation applies.
             TestCase test{name, TestGroup::Hard, folder.path / (name + ".in"), folder.path / (name + ".out"), std::nullopt, format};

@@ -8,9 +8,11 @@
 namespace judge {
 namespace {
 
+// One grid a line, '.' for an empty cell: any side.
 std::string line_of(std::string_view grid) {
+    const int side = side_of(grid.size());
     std::string out;
-    for (char cell : grid) out += is_clue(cell) ? cell : '.';
+    for (char cell : grid) out += is_clue(cell, side) ? cell : '.';
     return out + '\n';
 }
 
@@ -75,7 +77,8 @@ std::string apart(const std::vector<std::string>& grids, Write write) {
 void require_side(const std::vector<std::string>& grids, GridFormat format) {
     for (const std::string& grid : grids) {
         const int side = side_of(grid.size());
-        const bool fits = format == GridFormat::POJ16 ? side == 16
+        const bool fits = format == GridFormat::Line     ? side != 0
+                          : format == GridFormat::POJ16  ? side == 16
                           : format == GridFormat::UVa989 ? side >= 1 && side <= 9
                                                          : side == 9;
         if (!grid.empty() && !fits)
