@@ -388,7 +388,7 @@ Problem load_problem(const std::filesystem::path& dir) {
     if (found.count("grid_format")) {
         const auto& entry = found.at("grid_format");
         problem.checker.grid_format =
-            parse_grid_format(reader.one_of(entry, "grid_format", {"nyoj", "leetcode", "poj16", "uva989"}));
+            parse_grid_format(reader.one_of(entry, "grid_format", grid_format_keys()));
     }
     if (problem.checker.kind == CheckerKind::External) {
         const auto& entry = reader.required(found, "checker_program", "checker_program", checker_entry.mark,

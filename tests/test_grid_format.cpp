@@ -123,11 +123,12 @@ TEST_CASE("NYOJ's writer lays a grid out as NYOJ prints it: nine lines of nine d
 
 TEST_CASE("format names read back, and an unknown one names the choices") {
     for (GridFormat format :
-         {GridFormat::Line, GridFormat::NYOJ, GridFormat::LeetCode, GridFormat::POJ16, GridFormat::UVa989})
+         {GridFormat::Line, GridFormat::NYOJ, GridFormat::LeetCode, GridFormat::POJ16, GridFormat::UVa989,
+          GridFormat::POJ3074, GridFormat::HDU1426})
         CHECK(parse_grid_format(format_key(format)) == format);
     CHECK(format_title(GridFormat::NYOJ) == "NYOJ");
     CHECK(format_title(GridFormat::POJ16) == "POJ 3076");
-    CHECK_THROWS_WITH_AS(parse_grid_format("csv"), doctest::Contains("line, nyoj, leetcode, poj16 or uva989"), JudgeError);
+    CHECK_THROWS_WITH_AS(parse_grid_format("csv"), doctest::Contains("line, nyoj, leetcode, poj16, uva989, poj3074 or hdu1426"), JudgeError);
 }
 
 TEST_CASE("POJ 3076's grids: 16 rows of A-P with '-' empty, one empty line between two, read back as written") {
@@ -206,6 +207,33 @@ TEST_CASE("a grid of a side the format cannot hold is refused by the writers") {
                          "poj16 format: a grid of 81 cells does not fit it", JudgeError);
     CHECK_THROWS_AS(write_answers({pattern_grid(4)}, GridFormat::UVa989), JudgeError);
     CHECK_THROWS_AS(write_puzzles({pattern_grid(2)}, GridFormat::NYOJ), JudgeError);
+}
+
+TEST_CASE("POJ 3074's puzzles: 81-character lines, then \"end\"; its answers one grid a line") {
+    const std::string text = write_puzzles({kPuzzle, kPuzzle}, GridFormat::POJ3074);
+    CHECK(text == kPuzzle + "\n" + kPuzzle + "\nend\n");
+    CHECK(read_puzzles(text, GridFormat::POJ3074, "x.in") == std::vector<std::string>{kPuzzle, kPuzzle});
+    CHECK(write_answers({kSolution}, GridFormat::POJ3074) == kSolution + "\n");
+    CHECK_THROWS_WITH_AS(read_puzzles(kPuzzle + "\n", GridFormat::POJ3074, "x.in"),
+                         "x.in: expected a line \"end\" after the puzzles", JudgeError);
+    CHECK_THROWS_WITH_AS(read_puzzles(text + "x\n", GridFormat::POJ3074, "x.in"),
+                         "x.in:4: expected nothing after \"end\", got 'x'", JudgeError);
+    CHECK_THROWS_WITH_AS(read_puzzles("0" + kPuzzle.substr(1) + "\nend\n", GridFormat::POJ3074, "x.in"),
+                         doctest::Contains("x.in:1: expected 81 characters 1-9 or '.'"), JudgeError);
+}
+
+TEST_CASE("HDU 1426's puzzles: 9 rows of 9 tokens with '?' empty, an empty line between grids") {
+    const std::string text = write_puzzles({kPuzzle, kPuzzle}, GridFormat::HDU1426);
+    CHECK(text.substr(0, 18) == "? ? 5 3 ? ? ? ? ?\n");
+    CHECK(text.find("\n\n") == 9 * 18 - 1);
+    CHECK(read_puzzles(text, GridFormat::HDU1426, "x.in") == std::vector<std::string>{kPuzzle, kPuzzle});
+    const std::string answers = write_answers({kSolution, kSolution}, GridFormat::HDU1426);
+    CHECK(answers.substr(0, 18) == std::string("1 4 5 3 2 7 6 9 8\n"));
+    std::vector<GridCase> cases = read_answers(answers, GridFormat::HDU1426, "x.out");
+    REQUIRE(cases.size() == 2);
+    CHECK(cases[1].cells == kSolution);
+    CHECK_THROWS_WITH_AS(read_puzzles("1 2 0", GridFormat::HDU1426, "x.in"),
+                         "x.in:1: expected a digit 1-9 or '?', got '0'", JudgeError);
 }
 
 }  // TEST_SUITE

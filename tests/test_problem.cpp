@@ -236,7 +236,7 @@ TEST_CASE("an unknown kind, checker or grid format lists the known ones") {
     CHECK(load_error_of("kind: stdio\ntime_limit_ms: 1\nmemory_limit_kb: 1\nchecker: diff\n" + kLanguages) ==
           "4: checker: expected one of exact, lines, tokens, sudoku, external, got 'diff'");
     CHECK(load_error_of("kind: stdio\ntime_limit_ms: 1\nmemory_limit_kb: 1\nchecker: sudoku\ngrid_format: json\n" +
-                        kLanguages) == "5: grid_format: expected one of nyoj, leetcode, poj16, uva989, got 'json'");
+                        kLanguages) == "5: grid_format: expected one of line, nyoj, leetcode, poj16, uva989, poj3074, hdu1426, got 'json'");
 }
 
 TEST_CASE("grid_format with any checker says how the tests' grids are written, for the views") {

@@ -222,9 +222,11 @@ CheckResult check_sudoku(std::string_view input, std::string_view output, std::s
     switch (format) {
         case GridFormat::NYOJ: return check_sudoku_nyoj(puzzles, answers, output);
         case GridFormat::POJ16:
-        case GridFormat::UVa989: return check_sudoku_cases(puzzles, answers, output, format);
-        // The line format is read as LeetCode's is: one grid (or one line of text) a line.
+        case GridFormat::UVa989:
+        case GridFormat::HDU1426: return check_sudoku_cases(puzzles, answers, output, format);
+        // The line formats are read as LeetCode's is: one grid (or one line of text) a line.
         case GridFormat::LeetCode:
+        case GridFormat::POJ3074:
         case GridFormat::Line: break;
     }
     return check_sudoku_lines(puzzles, answers, output, format);

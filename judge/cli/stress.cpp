@@ -104,8 +104,10 @@ int stress_problem(const ProblemUnderStress& unit, const StressOptions& options,
     judging.stop_at_first_failure = true;
     std::shared_ptr<const Problem> problem = load_for_judging(unit.testdata, judging);
     // The generator's puzzles have one solution each, so a problem whose grid format is known can be stressed
-    // with the sudoku checker, or with exact comparison against that one solution written in the format.
-    const bool by_exact = problem->checker.kind == CheckerKind::Exact && problem->grid_format;
+    // with the sudoku checker, or by comparing text (exact, or line by line) with that one solution written in
+    // the format.
+    const bool by_exact =
+        (problem->checker.kind == CheckerKind::Exact || problem->checker.kind == CheckerKind::Lines) && problem->grid_format;
     if (problem->checker.kind != CheckerKind::Sudoku && !by_exact) {
         progress << fmt::format("stress: {}: skipped (its checker is '{}' and it names no grid_format; stress "
                                 "writes sudoku grids)\n",

@@ -9,7 +9,11 @@
 //             grids, until the end of the file; its answers the same, solved;
 //   UVa989    UVa 989: per case the box side n (1-3), then n² lines of n² numbers separated by spaces (0
 //             empty), one empty line between two cases; its answers the grids alone, numbers separated by
-//             single spaces, or the line "NO SOLUTION", one empty line between two cases.
+//             single spaces, or the line "NO SOLUTION", one empty line between two cases;
+//   POJ3074   POJ 3074: one puzzle a line, 81 characters ('.' empty), then a line "end"; its answers one
+//             grid a line;
+//   HDU1426   HDU 1426: grids of 9 lines of 9 tokens separated by spaces ('?' empty), one empty line between
+//             two grids; its answers the grids solved, laid out as UVa 989's.
 // Strict readers are for testdata (input and answer files): anything off is an error naming the place.
 // Lenient readers are for what a program printed, to be drawn: they never throw.
 // In every puzzle the readers return, an empty cell is '.'; answers and outputs keep what was written.
@@ -21,14 +25,16 @@
 
 namespace judge {
 
-enum class GridFormat { Line, NYOJ, LeetCode, POJ16, UVa989 };
+enum class GridFormat { Line, NYOJ, LeetCode, POJ16, UVa989, POJ3074, HDU1426 };
 
-// "line", "nyoj", "leetcode", "poj16", "uva989" (problem.yaml, --format)
+// "line", "nyoj", "leetcode", "poj16", "uva989", "poj3074", "hdu1426" (problem.yaml, --format)
 std::string_view format_key(GridFormat format);
-std::string_view format_title(GridFormat format);   // "line", "NYOJ", "LeetCode", "POJ 3076", "UVa 989" (for people)
-// One of the keys; throws JudgeError "unknown puzzle format '<name>' (expected line, nyoj, leetcode, poj16
-// or uva989)".
+std::string_view format_title(GridFormat format);   // "line", "NYOJ", "LeetCode", "POJ 3076", ... (for people)
+// One of the keys; throws JudgeError "unknown puzzle format '<name>' (expected line, nyoj, leetcode, poj16,
+// uva989, poj3074 or hdu1426)".
 GridFormat parse_grid_format(std::string_view name);
+// Every key, in the enum's order: for problem.yaml's checks and the command line's choices.
+std::vector<std::string> grid_format_keys();
 // LeetCode when the first non-blank character is '[', NYOJ otherwise.
 GridFormat detect_grid_format(std::string_view text);
 

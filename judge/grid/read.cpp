@@ -336,17 +336,62 @@ std::vector<GridCase> read_uva989_cases(std::string_view text, const std::string
     return cases;
 }
 
+// ---- POJ 3074: 81-character lines until "end" ----
+
+std::vector<std::string> read_poj3074_puzzles(std::string_view text, const std::string& name) {
+    std::vector<std::string> puzzles;
+    std::size_t line_number = 0;
+    bool ended = false;
+    for (std::string_view line : split_lines(text)) {
+        ++line_number;
+        line = trim(line);
+        if (line.empty()) continue;
+        if (ended) throw JudgeError(fmt::format("{}:{}: expected nothing after \"end\", got '{}'", name, line_number, excerpt(line)));
+        if (line == "end") {
+            ended = true;
+            continue;
+        }
+        bool cells = line.size() == 81;
+        for (char c : line) cells = cells && (is_clue(c) || c == '.');
+        if (!cells)
+            throw JudgeError(fmt::format("{}:{}: expected 81 characters 1-9 or '.', or \"end\", got '{}'", name,
+                                         line_number, excerpt(line)));
+        puzzles.emplace_back(line);
+    }
+    if (!ended) throw JudgeError(fmt::format("{}: expected a line \"end\" after the puzzles", name));
+    return puzzles;
+}
+
+// ---- HDU 1426: 9 lines of 9 tokens, a digit or '?' ----
+
+std::vector<std::string> read_hdu1426_puzzles(std::string_view text, const std::string& name) {
+    std::string cells;
+    for (const Token& token : tokens_of(text)) {
+        if (token.text.size() != 1 || !(is_clue(token.text[0]) || token.text[0] == '?'))
+            throw JudgeError(fmt::format("{}:{}: expected a digit 1-9 or '?', got '{}'", name, token.line,
+                                         excerpt(token.text)));
+        cells += token.text[0] == '?' ? '.' : token.text[0];
+    }
+    if (cells.empty() || cells.size() % 81 != 0)
+        throw JudgeError(fmt::format("{}: expected grids of 81 cells, got {} cells", name, cells.size()));
+    std::vector<std::string> puzzles;
+    for (std::size_t at = 0; at < cells.size(); at += 81) puzzles.push_back(cells.substr(at, 81));
+    return puzzles;
+}
+
 }  // namespace
 
 struct FormatNames {
     GridFormat format;
     std::string_view key, title;  // key: as problem.yaml and --format write it; title: for people
 };
-constexpr std::array<FormatNames, 5> kFormatNames{{{GridFormat::Line, "line", "line"},
+constexpr std::array<FormatNames, 7> kFormatNames{{{GridFormat::Line, "line", "line"},
                                                    {GridFormat::NYOJ, "nyoj", "NYOJ"},
                                                    {GridFormat::LeetCode, "leetcode", "LeetCode"},
                                                    {GridFormat::POJ16, "poj16", "POJ 3076"},
-                                                   {GridFormat::UVa989, "uva989", "UVa 989"}}};
+                                                   {GridFormat::UVa989, "uva989", "UVa 989"},
+                                                   {GridFormat::POJ3074, "poj3074", "POJ 3074"},
+                                                   {GridFormat::HDU1426, "hdu1426", "HDU 1426"}}};
 
 std::string_view format_key(GridFormat format) { return kFormatNames[static_cast<std::size_t>(format)].key; }
 std::string_view format_title(GridFormat format) { return kFormatNames[static_cast<std::size_t>(format)].title; }
@@ -354,7 +399,14 @@ std::string_view format_title(GridFormat format) { return kFormatNames[static_ca
 GridFormat parse_grid_format(std::string_view name) {
     for (const FormatNames& names : kFormatNames)
         if (name == names.key) return names.format;
-    throw JudgeError(fmt::format("unknown puzzle format '{}' (expected line, nyoj, leetcode, poj16 or uva989)", name));
+    throw JudgeError(
+        fmt::format("unknown puzzle format '{}' (expected line, nyoj, leetcode, poj16, uva989, poj3074 or hdu1426)", name));
+}
+
+std::vector<std::string> grid_format_keys() {
+    std::vector<std::string> keys;
+    for (const FormatNames& names : kFormatNames) keys.emplace_back(names.key);
+    return keys;
 }
 
 GridFormat detect_grid_format(std::string_view text) {
@@ -405,6 +457,8 @@ std::vector<std::string> read_puzzles(std::string_view text, GridFormat format, 
             return puzzles;
         }
         case GridFormat::UVa989: return read_uva989_puzzles(text, name);
+        case GridFormat::POJ3074: return read_poj3074_puzzles(text, name);
+        case GridFormat::HDU1426: return read_hdu1426_puzzles(text, name);
     }
     return {};
 }
@@ -414,7 +468,9 @@ std::vector<GridCase> read_answers(std::string_view text, GridFormat format, con
         case GridFormat::NYOJ: return read_nyoj_answers(text, name);
         case GridFormat::LeetCode: return read_leetcode_answers(text, name);
         case GridFormat::POJ16: return read_poj16_cases(text, name, false);
-        case GridFormat::UVa989: return read_uva989_cases(text, &name);
+        case GridFormat::UVa989:
+        case GridFormat::HDU1426: return read_uva989_cases(text, &name);
+        case GridFormat::POJ3074:
         case GridFormat::Line: {
             std::vector<GridCase> cases;
             for (const std::string& grid : read_line_puzzles(text, name)) cases.push_back({true, grid, ""});
@@ -427,14 +483,14 @@ std::vector<GridCase> read_answers(std::string_view text, GridFormat format, con
 std::vector<GridCase> read_cases_leniently(std::string_view text, GridFormat format) {
     if (format == GridFormat::NYOJ) return read_nyoj_leniently(text);
     if (format == GridFormat::POJ16) return read_poj16_leniently(text);
-    if (format == GridFormat::UVa989) return read_uva989_cases(text, nullptr);
+    if (format == GridFormat::UVa989 || format == GridFormat::HDU1426) return read_uva989_cases(text, nullptr);
     std::vector<GridCase> cases;
     for (std::string_view line : split_lines(text)) {
         line = trim(line);
         if (line.empty()) continue;
         std::optional<std::string> cells;
         if (format == GridFormat::LeetCode && line.front() == '[') cells = leetcode_cells(line);
-        if (format == GridFormat::Line && line.size() == 81) cells = std::string(line);
+        if ((format == GridFormat::Line || format == GridFormat::POJ3074) && line.size() == 81) cells = std::string(line);
         if (cells) cases.push_back({true, *cells, ""});
         else cases.push_back({false, "", std::string(line)});
     }

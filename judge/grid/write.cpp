@@ -54,12 +54,13 @@ std::string poj16_rows(std::string_view grid) {
     return out;
 }
 
-// UVa 989's rows: side lines of side numbers separated by single spaces, 0 for an empty cell.
-std::string uva989_rows(std::string_view grid) {
+// UVa 989's rows: side lines of side numbers separated by single spaces, `empty` for an empty cell ('0';
+// HDU 1426's '?').
+std::string uva989_rows(std::string_view grid, char empty = '0') {
     const int side = side_of(grid.size());
     std::string out;
     for (std::size_t cell = 0; cell < grid.size(); ++cell) {
-        out += is_clue(grid[cell], side) ? grid[cell] : '0';
+        out += is_clue(grid[cell], side) ? grid[cell] : empty;
         out += cell % std::size_t(side) == std::size_t(side) - 1 ? '\n' : ' ';
     }
     return out;
@@ -111,6 +112,13 @@ std::string write_puzzles(const std::vector<std::string>& grids, GridFormat form
                 return fmt::format("{}\n", box_side(side_of(grid.size()))) + uva989_rows(grid);
             });
             break;
+        case GridFormat::POJ3074:
+            for (const auto& grid : grids) out += line_of(grid);
+            out += "end\n";
+            break;
+        case GridFormat::HDU1426:
+            out = apart(grids, [](const std::string& grid) { return uva989_rows(grid, '?'); });
+            break;
     }
     return out;
 }
@@ -125,6 +133,12 @@ std::string write_answers(const std::vector<std::string>& grids, GridFormat form
         }
         case GridFormat::UVa989:
             return apart(grids, [](const std::string& grid) { return grid.empty() ? "NO SOLUTION\n" : uva989_rows(grid); });
+        case GridFormat::HDU1426: return apart(grids, [](const std::string& grid) { return uva989_rows(grid); });
+        case GridFormat::POJ3074: {
+            std::string out;
+            for (const auto& grid : grids) out += line_of(grid);
+            return out;
+        }
         default: return write_puzzles(grids, format);
     }
 }
