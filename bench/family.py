@@ -50,7 +50,8 @@ def main() -> int:
                     times = best.setdefault(key, {})
                     for test in group["tests"]:
                         times[test["name"]] = min(times.get(test["name"], float("inf")), test["time_ms"])
-        for (name, group), times in sorted(best.items()):
+        group_order = {"sample": 0, "secret": 1, "hard": 2}
+        for (name, group), times in sorted(best.items(), key=lambda item: (item[0][0], group_order.get(item[0][1], 3))):
             verdict = verdicts[(name, group)]
             slowest = max(times.values(), default=0.0)
             shown = f"{slowest:.1f}" if verdict == "AC" else f"({verdict} at the limit)"
