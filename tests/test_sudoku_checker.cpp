@@ -324,4 +324,40 @@ TEST_CASE("UVa 989's cases: grids of sides 1, 4 and 9 and NO SOLUTION, each as t
     CHECK(check_sudoku(input, wrong, answer, GridFormat::UVa989).status == CheckStatus::WA);
 }
 
+TEST_CASE("a case the answer gives as text is right when the output says the same, in any layout's format") {
+    const std::string solved = pattern_grid(4), puzzle = punched(solved, 3);
+    const std::string input = write_puzzles({puzzle, puzzle}, GridFormat::POJ16);
+    const std::string answer = poj16({solved}) + "\nNo solution\n";
+    CHECK(check_sudoku(input, answer, answer, GridFormat::POJ16).status == CheckStatus::AC);
+    const std::string four = pattern_grid(2);
+    const std::string uva_input = write_puzzles({punched(four, 3), punched(four, 3)}, GridFormat::UVa989);
+    const std::string uva_answer = write_answers({four}, GridFormat::UVa989) + "\nno completion\n";
+    CHECK(check_sudoku(uva_input, uva_answer, uva_answer, GridFormat::UVa989).status == CheckStatus::AC);
+}
+
+TEST_CASE("a row with a number too many is WA, not PE: the judge's text comparison would not forgive it") {
+    const std::string four = pattern_grid(2);
+    const std::string input = write_puzzles({punched(four, 3)}, GridFormat::UVa989);
+    const std::string answer = write_answers({four}, GridFormat::UVa989);
+    std::string longer = answer;
+    longer.insert(longer.find('\n', longer.find('\n') + 1), " 7");  // row 2: 3 4 1 2 7, read as 3 4 1 2
+    CheckResult result = check_sudoku(input, longer, answer, GridFormat::UVa989);
+    CHECK(result.status == CheckStatus::WA);
+    CHECK(result.message.rfind("line 2, column 8: ", 0) == 0);
+}
+
+TEST_CASE("a huge output line is read as text, and only one case past the input's is kept") {
+    std::string huge;
+    for (int i = 0; i < 50000; ++i) huge += "1 ";
+    std::vector<GridCase> cases = read_cases_leniently(huge + "\n", GridFormat::UVa989);
+    REQUIRE(cases.size() == 1);
+    CHECK_FALSE(cases[0].is_grid);
+    std::string many;
+    for (int i = 0; i < 1000; ++i) many += "1\n";
+    CHECK(read_cases_leniently(many, GridFormat::UVa989, 3).size() == 3);
+    CHECK(read_cases_leniently(std::string(1000, '\n') + "x\ny\nz\n", GridFormat::POJ16, 2).size() == 2);
+    const std::string input = write_puzzles({"1"}, GridFormat::UVa989);
+    CHECK(check_sudoku(input, many, "1\n", GridFormat::UVa989).message == "extra output after case 1: '1'");
+}
+
 }  // TEST_SUITE

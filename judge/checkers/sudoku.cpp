@@ -159,8 +159,9 @@ CheckResult check_sudoku_lines(const std::vector<std::string>& puzzles, const st
 // for byte (the empty line between two cases, none after the last), as those judges compare text.
 CheckResult check_sudoku_cases(const std::vector<std::string>& puzzles, const std::vector<GridCase>& answers,
                                std::string_view output, GridFormat format) {
-    std::vector<GridCase> cases = read_cases_leniently(output, format);
-    std::vector<std::string> grids;  // what the judge's own text holds: the grids, "" where there is none
+    // One case past the input's is enough to say "extra output": the rest of the output is not kept.
+    std::vector<GridCase> cases = read_cases_leniently(output, format, puzzles.size() + 1);
+    std::string judge_text;  // what the judge's own text would be: the cases, an empty line between two
     for (std::size_t k = 0; k < puzzles.size(); ++k) {
         const std::size_t case_number = k + 1;
         if (k >= cases.size()) {
@@ -174,7 +175,7 @@ CheckResult check_sudoku_cases(const std::vector<std::string>& puzzles, const st
             if (got.is_grid || got.text != answers[k].text)
                 return wrong(fmt::format("case {}: expected '{}', got {}", case_number, excerpt(answers[k].text),
                                          got.is_grid ? "a grid" : "'" + excerpt(got.text) + "'"));
-            grids.push_back("");
+            judge_text += (k ? "\n" : "") + answers[k].text + "\n";
             continue;
         }
         const std::size_t cells = puzzles[k].size();
@@ -187,16 +188,20 @@ CheckResult check_sudoku_cases(const std::vector<std::string>& puzzles, const st
         if (std::size_t written = cells_before_padding(got.cells); written < cells)
             return wrong(fmt::format("case {}: the output ends after {} of {} cells", case_number, written, cells));
         if (auto error = case_error(case_number, sudoku_completion_error(puzzles[k], got.cells))) return wrong(*error);
-        grids.push_back(got.cells);
+        judge_text += (k ? "\n" : "") + write_answers({got.cells}, format);
     }
     if (cases.size() > puzzles.size()) {
         const GridCase& extra = cases[puzzles.size()];
         return wrong(fmt::format("extra output after case {}: '{}'", puzzles.size(),
                                  excerpt(extra.is_grid ? extra.cells.substr(0, 16) : extra.text)));
     }
-    if (CheckResult layout = check_exact(output, write_answers(grids, format)); layout.status != CheckStatus::AC)
+    // Whitespace alone differs: PE. Anything else the lenient reading let through (a row with a token too many)
+    // is WA, as the judge's text comparison would say.
+    if (CheckResult layout = check_exact(output, judge_text); layout.status == CheckStatus::PE)
         return {CheckStatus::PE, fmt::format("the grids are right but {} compares text: {}", format_title(format),
                                              layout.message)};
+    else if (layout.status != CheckStatus::AC)
+        return wrong(layout.message);
     return {CheckStatus::AC, fmt::format("{} case{}", puzzles.size(), puzzles.size() == 1 ? "" : "s")};
 }
 

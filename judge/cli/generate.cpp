@@ -31,10 +31,7 @@ int run_generate(const GenerateSettings& settings) {
     if (settings.clues > cells)
         throw JudgeError(fmt::format("--clues {}: a {}×{} grid has {} cells", settings.clues, settings.size,
                                      settings.size, cells));
-    const bool fits = format == GridFormat::Line || (format == GridFormat::POJ16 ? settings.size == 16
-                                                     : format == GridFormat::UVa989 ? settings.size != 16
-                                                                                    : settings.size == 9);
-    if (!fits)
+    if (!format_holds_side(format, settings.size))
         throw JudgeError(fmt::format("--format {} does not hold {}×{} grids", settings.format, settings.size,
                                      settings.size));
     auto generated = generate_puzzles(settings.count, settings.seed, settings.clues, settings.size);
@@ -53,7 +50,8 @@ int run_generate(const GenerateSettings& settings) {
         if (!answers.flush())
             throw JudgeError(fmt::format("{}: cannot write the answers", settings.answers_path));
     }
-    if (settings.clues > 17 && most > settings.clues)
+    const int fewest_possible = settings.size == 9 ? 17 : 0;  // generate_puzzle raises a 9×9 target to 17
+    if (settings.clues > fewest_possible && most > settings.clues)
         std::cerr << fmt::format("judge generate: aimed at {} clues; some puzzles are minimal above it "
                                  "({} to {} clues)\n", settings.clues, fewest, most);
     return 0;

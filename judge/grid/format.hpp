@@ -33,6 +33,8 @@ std::string_view format_title(GridFormat format);   // "line", "NYOJ", "LeetCode
 // One of the keys; throws JudgeError "unknown puzzle format '<name>' (expected line, nyoj, leetcode, poj16,
 // uva989, poj3074 or hdu1426)".
 GridFormat parse_grid_format(std::string_view name);
+// Whether the format can hold grids of that side: line any; POJ 3076's 16; UVa 989's 1, 4 and 9; the others 9.
+bool format_holds_side(GridFormat format, int side);
 // Every key, in the enum's order: for problem.yaml's checks and the command line's choices.
 std::vector<std::string> grid_format_keys();
 // LeetCode when the first non-blank character is '[', NYOJ otherwise.
@@ -61,7 +63,9 @@ std::string read_leetcode_board(std::string_view line);
 
 // The cases of a program's output (or an answer file, to draw it). A NYOJ grid cut short is padded with
 // '?', a token that is not one character becomes '?', a line that is not a grid becomes a text case.
-std::vector<GridCase> read_cases_leniently(std::string_view text, GridFormat format);
+// At most `max_cases` cases are read (the checkers need one past the input's; the rest would only cost memory).
+std::vector<GridCase> read_cases_leniently(std::string_view text, GridFormat format,
+                                           std::size_t max_cases = std::size_t(-1));
 
 // How many cells of a leniently read grid the output had: the grid without the '?' padding at its end.
 std::size_t cells_before_padding(std::string_view cells);

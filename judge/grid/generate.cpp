@@ -79,8 +79,9 @@ struct SolutionCounter {
     bool gave_up = false;
 
     void search() {
-        if (nodes_left >= 0 && nodes_left-- == 0) gave_up = true;
+        if (nodes_left == 0) gave_up = true;
         if (gave_up) return;
+        if (nodes_left > 0) --nodes_left;
         int cell = board.most_constrained_cell();
         if (cell < 0) {
             if (found++ == 0 && first) *first = board.text();
@@ -104,7 +105,8 @@ bool fill_randomly(SearchGrid& board, PuzzleRandom& random, long& placements_lef
     for (std::uint32_t left = board.candidates(cell); left; left &= left - 1) symbols.push_back(__builtin_ctz(left) + 1);
     random.shuffle(symbols);
     for (int v : symbols) {
-        if (placements_left >= 0 && placements_left-- == 0) return false;
+        if (placements_left == 0) return false;
+        if (placements_left > 0) --placements_left;
         board.toggle(cell, v);
         if (fill_randomly(board, random, placements_left)) return true;
         board.toggle(cell, v);

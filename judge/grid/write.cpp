@@ -77,17 +77,21 @@ std::string apart(const std::vector<std::string>& grids, Write write) {
 // A grid of a side the format cannot hold is the caller's error.
 void require_side(const std::vector<std::string>& grids, GridFormat format) {
     for (const std::string& grid : grids) {
-        const int side = side_of(grid.size());
-        const bool fits = format == GridFormat::Line     ? side != 0
-                          : format == GridFormat::POJ16  ? side == 16
-                          : format == GridFormat::UVa989 ? side >= 1 && side <= 9
-                                                         : side == 9;
-        if (!grid.empty() && !fits)
+        if (!grid.empty() && !format_holds_side(format, side_of(grid.size())))
             throw JudgeError(fmt::format("{} format: a grid of {} cells does not fit it", format_key(format), grid.size()));
     }
 }
 
 }  // namespace
+
+bool format_holds_side(GridFormat format, int side) {
+    switch (format) {
+        case GridFormat::Line: return side != 0;
+        case GridFormat::POJ16: return side == 16;
+        case GridFormat::UVa989: return side == 1 || side == 4 || side == 9;
+        default: return side == 9;
+    }
+}
 
 std::string write_puzzles(const std::vector<std::string>& grids, GridFormat format) {
     require_side(grids, format);
