@@ -315,10 +315,7 @@ std::optional<RunResult> run_in_sandbox(const RunSpec& spec, const std::string& 
         return result;
     }
     result.started = true;
-    if (WIFSIGNALED(reply.wait_status))
-        result.signal = WTERMSIG(reply.wait_status);
-    else
-        result.exit_code = WEXITSTATUS(reply.wait_status);
+    record_wait_status(result, reply.wait_status);
     result.cpu_ms = double(reply.cpu_us) / 1000.0;
     result.wall_ms = double(reply.wall_us) / 1000.0;
     result.peak_kb = long(reply.maxrss_kb);

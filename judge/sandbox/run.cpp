@@ -193,6 +193,13 @@ void kill_orphaned_program(pid_t process_group) {
 
 }  // namespace
 
+void record_wait_status(RunResult& result, int wait_status) {
+    if (WIFSIGNALED(wait_status))
+        result.signal = WTERMSIG(wait_status);
+    else
+        result.exit_code = WEXITSTATUS(wait_status);
+}
+
 RunResult run_program(const RunSpec& spec) {
     RunResult result;
     if (spec.argv.empty()) {
@@ -285,10 +292,7 @@ RunResult run_program(const RunSpec& spec) {
 
     result.started = true;
     if (outcome.finished) {
-        if (WIFSIGNALED(outcome.wait_status))
-            result.signal = WTERMSIG(outcome.wait_status);
-        else
-            result.exit_code = WEXITSTATUS(outcome.wait_status);
+        record_wait_status(result, outcome.wait_status);
         result.cpu_ms = double(outcome.cpu_us) / 1000.0;
         result.wall_ms = double(outcome.wall_ns) / 1e6;
         result.peak_kb = long(outcome.maxrss_kb);

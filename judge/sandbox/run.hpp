@@ -53,6 +53,10 @@ struct RunResult {
     bool memory_cap_hit = false;     // the whole tree reached memory_cap_kb
 };
 
+// How a program ended, from wait4's status: the signal that killed it, or its exit code. Both ways of
+// starting a program (the launcher's reply, the guard's) use it.
+void record_wait_status(RunResult& result, int wait_status);
+
 // Never throws for anything the program does; after it returns, no process of the program is left
 // (its process group and any descendant that escaped it are killed and reaped).
 RunResult run_program(const RunSpec& spec);
