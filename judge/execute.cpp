@@ -4,6 +4,8 @@
 #include <fmt/format.h>
 
 #include <fstream>
+#include <memory>
+#include <optional>
 
 #include "judge/checkers/checker.hpp"
 #include "judge/sandbox/launcher.hpp"
@@ -18,8 +20,37 @@ namespace {
 
 const long kAddressSpaceBackstopKb = 2L * 1024 * 1024;  // RLIMIT_AS = memory limit + 2 GiB
 const long kMaxProcesses = 64;                          // per run, in the sandbox
-const long kMemoryCapMarginKb = 64L * 1024;             // the sandbox's cap = memory limit + 64 MB
+const long kMemoryCapMarginKb = 64L * 1024;             // the sandbox's cap = memory limit + 64 MB + files
 const std::size_t kKeptOutputBytes = 64 * 1024;
+
+// This thread's scratch folder: work/ (the program's working directory when it runs outside the sandbox),
+// and a run's stdout, stderr and input. Made once per judging thread, in memory where it can be
+// (memory_temp_base), and reused test after test, since the tests of one thread run one after another; each
+// run's files are new and removed after it (ScratchCleanup). On this project's ext4 /tmp, two folders made and
+// removed per test cost more than a small program's whole run, and truncating a file with data costs a block
+// discard and a writeback (180 us; docs/trust.md, "Overhead").
+const TempFolder& scratch_folder() {
+    thread_local std::unique_ptr<TempFolder> folder;
+    if (!folder) {
+        static const fs::path base = memory_temp_base();
+        folder = std::make_unique<TempFolder>("judge", false, base);
+        fs::create_directory(folder->path / "work");
+    }
+    return *folder;
+}
+
+// Leaves the scratch folder as it found it: the run's files removed, work/ emptied (a program run outside
+// the sandbox may have written there; inside, its folder is a tmpfs of its own), so no test sees another's.
+struct ScratchCleanup {
+    const fs::path& folder;
+    ~ScratchCleanup() {
+        std::error_code ignored;  // a file left behind is removed with the folder at the thread's end
+        for (const char* name : {"stdout", "stderr", "input"}) fs::remove(folder / name, ignored);
+        for (auto entry = fs::directory_iterator(folder / "work", ignored); entry != fs::directory_iterator();
+             entry.increment(ignored))
+            fs::remove_all(entry->path(), ignored);
+    }
+};
 
 // The first 64 KB of what the program printed; "" when it cannot be read.
 std::string head_of_output(const fs::path& path) {
@@ -59,9 +90,15 @@ TestReport execute_test(const PreparedSolution& solution, const TestCase& test, 
     if (!solution.profile || solution.build.status != Build::Status::Ready)
         return TestReport{&test, Verdict::JE, 0, 0, 0, "the solution was not built", "", 0};
     const Limits& limits = solution.limits;
-    // A fresh folder for one run: work/ (the program's working directory), stdout, stderr, input.
-    TempFolder folder("judge", options.keep_temporary);
-    fs::create_directory(folder.path / "work");
+    // The folder of the run: the thread's scratch folder, or with keep_temporary a folder of its own, kept.
+    std::optional<TempFolder> kept;
+    if (options.keep_temporary) {
+        kept.emplace("judge", true);
+        fs::create_directory(kept->path / "work");
+    }
+    const TempFolder& folder = kept ? *kept : scratch_folder();
+    std::optional<ScratchCleanup> cleanup;
+    if (!kept) cleanup.emplace(ScratchCleanup{folder.path});
 
     RunSpec spec;
     spec.argv = expand_command(solution.profile->run, solution.build.dir, limits.memory_kb);
@@ -89,7 +126,9 @@ TestReport execute_test(const PreparedSolution& solution, const TestCase& test, 
     // limit plus kMemoryCapMarginKb, a backstop behind the peak-RSS check above it.
     spec.readable = {solution.build.dir.parent_path().string()};
     spec.max_processes = kMaxProcesses;
-    spec.memory_cap_kb = limits.memory_kb + kMemoryCapMarginKb;
+    // Files in memory are the run's memory to the kernel: its stdout and stderr (the scratch folder may be a
+    // tmpfs) and its /box, each up to the output limit, are added to the cap.
+    spec.memory_cap_kb = limits.memory_kb + kMemoryCapMarginKb + 3 * limits.output_kb + kWorkdirMarginKb;
 
     RunResult run = run_program(spec);
     std::optional<Decision> decision = limit_verdict(run, limits);

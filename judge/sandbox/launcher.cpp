@@ -165,9 +165,10 @@ public:
     }
     const std::set<std::string>& folders() const { return folders_; }
 
-    // One run; false when the launcher is gone (it died: the caller reports it and starts another).
-    bool run(const Request& request, const int (&fds)[3], Reply& reply) {
-        iovec data = {const_cast<Request*>(&request), sizeof request};
+    // One run; false when the launcher is gone (it died: the caller reports it and starts another). Only the
+    // first `length` bytes of the request are sent: its strings as far as they go.
+    bool run(const Request& request, std::size_t length, const int (&fds)[3], Reply& reply) {
+        iovec data = {const_cast<Request*>(&request), length};
         alignas(cmsghdr) char control[CMSG_SPACE(3 * sizeof(int))] = {};
         msghdr message{};
         message.msg_iov = &data;
@@ -183,7 +184,7 @@ public:
         while ((sent = sendmsg(socket_, &message, MSG_NOSIGNAL)) < 0 && errno == EINTR) {
         }
         ssize_t got = -1;
-        if (sent == ssize_t(sizeof request))
+        if (sent == ssize_t(length))
             while ((got = recv(socket_, &reply, sizeof reply, 0)) < 0 && errno == EINTR) {
             }
         if (got == ssize_t(sizeof reply)) return true;
@@ -211,9 +212,10 @@ private:
     std::set<std::string> folders_;
 };
 
-// Packs the strings of a run into the request; false when they do not fit.
-bool pack(Request& request, const std::string& exec_path, const std::vector<std::string>& argv,
-          const std::vector<std::string>& env) {
+// Packs the strings of a run into the request; returns the bytes of the request to send (its fixed part and
+// the strings' bytes), 0 when they do not fit.
+std::size_t pack(Request& request, const std::string& exec_path, const std::vector<std::string>& argv,
+                 const std::vector<std::string>& env) {
     std::size_t used = 0;
     auto put = [&](const std::string& text) {
         if (used + text.size() + 1 > sizeof request.strings) return false;
@@ -221,14 +223,14 @@ bool pack(Request& request, const std::string& exec_path, const std::vector<std:
         used += text.size() + 1;
         return true;
     };
-    if (argv.size() + env.size() > std::size_t(kMaxStrings) || !put(exec_path)) return false;
+    if (argv.size() + env.size() > std::size_t(kMaxStrings) || !put(exec_path)) return 0;
     for (const auto& word : argv)
-        if (!put(word)) return false;
+        if (!put(word)) return 0;
     for (const auto& entry : env)
-        if (!put(entry)) return false;
+        if (!put(entry)) return 0;
     request.argc = int32_t(argv.size());
     request.envc = int32_t(env.size());
-    return true;
+    return offsetof(Request, strings) + used;
 }
 
 }  // namespace
@@ -283,7 +285,7 @@ std::optional<RunResult> run_in_sandbox(const RunSpec& spec, const std::string& 
     out.cpu_limit_ms = int64_t(std::ceil(spec.cpu_limit_ms));
     out.wall_limit_ms = int64_t(std::ceil(spec.wall_limit_ms));
     out.memory_cap_kb = spec.memory_cap_kb;
-    out.workdir_kb = spec.output_limit_kb + 8 * 1024;
+    out.workdir_kb = spec.output_limit_kb + kWorkdirMarginKb;
     out.max_processes = int32_t(spec.max_processes);
     // The working folder is /box inside: the environment's references to the judge's folder point there.
     std::vector<std::string> env;
@@ -295,13 +297,14 @@ std::optional<RunResult> run_in_sandbox(const RunSpec& spec, const std::string& 
             env.push_back(entry);
     }
     RunResult result;
-    if (!pack(out, exec_path, spec.argv, env)) {
+    const std::size_t length = pack(out, exec_path, spec.argv, env);
+    if (length == 0) {
         result.error = "exec " + spec.argv[0] + ": the command and environment are too long for the sandbox";
         return result;
     }
     const int fds[3] = {stdin_fd, stdout_fd, stderr_fd};
     Reply reply{};
-    if (!launcher->run(out, fds, reply)) {
+    if (!launcher->run(out, length, fds, reply)) {
         result.error = "judge: judge-launcher died during the run";
         return result;
     }

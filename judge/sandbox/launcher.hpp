@@ -14,6 +14,9 @@
 
 namespace judge {
 
+// The program's working folder in the sandbox, /box, is a tmpfs of the output limit plus this.
+constexpr long kWorkdirMarginKb = 8L * 1024;
+
 struct SandboxState {
     bool available = false;   // a launcher started and holds a root of its own: programs run in it
     std::uint32_t held = 0;   // launcher::Protection bits

@@ -12,7 +12,8 @@ public:
     // A new, empty <temp>/<prefix>-XXXXXX (<temp>: TMPDIR, else /tmp); JudgeError "mkdtemp <pattern>:
     // <reason>" when it cannot be made, "no temporary folder: TMPDIR=<value>: <reason>" when TMPDIR is wrong.
     // `keep`: leave it in place at the end (judge --keep, to look at a run's files afterwards).
-    explicit TempFolder(const std::string& prefix, bool keep = false);
+    // `in`: the folder to make it in instead (memory_temp_base()).
+    explicit TempFolder(const std::string& prefix, bool keep = false, const std::filesystem::path& in = {});
     ~TempFolder();
     TempFolder(const TempFolder&) = delete;  // two owners would remove it twice
     TempFolder& operator=(const TempFolder&) = delete;
@@ -22,5 +23,11 @@ public:
 private:
     bool keep_;
 };
+
+// Where files that live for one run of a program go (its stdout and stderr): TMPDIR when it is set (the user
+// chose); otherwise /dev/shm when it is a tmpfs this process may write, with at least 1 GiB free; otherwise
+// "" (TempFolder's default, /tmp). On a disk file system, making and removing a file per run costs the
+// journal more than a small program's whole run (docs/trust.md, "Overhead").
+std::filesystem::path memory_temp_base();
 
 }  // namespace judge

@@ -73,15 +73,8 @@ bool write_file(const char* path, const char* text, int dir_fd = AT_FDCWD) {
     return ok;
 }
 
-// The first number in a file (or after `key ` when given), or -1.
-int64_t read_number(const char* path, const char* key = nullptr, int dir_fd = AT_FDCWD) {
-    int fd = openat(dir_fd, path, O_RDONLY | O_CLOEXEC);
-    if (fd < 0) return -1;
-    char text[512];
-    ssize_t length = read(fd, text, sizeof text - 1);
-    close(fd);
-    if (length <= 0) return -1;
-    text[length] = '\0';
+// The first number in `text` (or after `key ` when given), or -1.
+int64_t parse_number(const char* text, const char* key) {
     const char* at = text;
     if (key) {
         at = strstr(text, key);
@@ -94,13 +87,50 @@ int64_t read_number(const char* path, const char* key = nullptr, int dir_fd = AT
 
 // ---- cgroups: one folder per controller, made by the outer process, joined by init ----
 
-// Its folder stays open: after pivot_root, /sys is out of view, and the files are reached through it.
+// Its folder stays open: after pivot_root, /sys is out of view, and the files are reached through it. Each
+// file is opened once, then read or written at offset 0 (a cgroup file gives fresh contents at every read
+// from its start): a run reads and writes about ten of them. cgroup v2's memory.peak wants it so too: a
+// reset holds for the descriptor that wrote it.
 struct Cgroup {
     char dir[512] = "";  // "" when the controller is not used
     int fd = -1;
+    struct OpenFile {
+        const char* name;
+        int flags;
+        int fd;
+    };
+    OpenFile files[8];
+    int file_count = 0;
     bool on() const { return dir[0] != '\0'; }
-    bool write(const char* file, const char* text) const { return write_file(file, text, fd); }
-    int64_t read(const char* file, const char* key = nullptr) const { return read_number(file, key, fd); }
+    // The file's descriptor, opened at its first use (-1 when it cannot be). Every file a launcher uses fits
+    // in `files`; one that did not would be opened and closed each time (`opened_now`).
+    int file(const char* name, int flags, bool& opened_now) {
+        opened_now = false;
+        for (int i = 0; i < file_count; ++i)
+            if (files[i].flags == flags && strcmp(files[i].name, name) == 0) return files[i].fd;
+        int opened = openat(fd, name, flags | O_CLOEXEC);
+        if (opened >= 0 && file_count < int(sizeof files / sizeof files[0])) files[file_count++] = {name, flags, opened};
+        else opened_now = opened >= 0;
+        return opened;
+    }
+    bool write(const char* name, const char* text, int flags = O_WRONLY) {
+        bool opened_now;
+        int file_fd = file(name, flags, opened_now);
+        size_t length = strlen(text);
+        bool ok = file_fd >= 0 && pwrite(file_fd, text, length, 0) == ssize_t(length);
+        if (opened_now) close(file_fd);
+        return ok;
+    }
+    int64_t read(const char* name, const char* key = nullptr, int flags = O_RDONLY) {
+        bool opened_now;
+        int file_fd = file(name, flags, opened_now);
+        char text[512];
+        ssize_t length = file_fd >= 0 ? pread(file_fd, text, sizeof text - 1, 0) : -1;
+        if (opened_now) close(file_fd);
+        if (length <= 0) return -1;
+        text[length] = '\0';
+        return parse_number(text, key);
+    }
 };
 Cgroup pids_group, memory_group, cpu_group;
 bool cgroup_v2 = false;
@@ -236,22 +266,32 @@ struct Worker {
     bool capped_workdir = true;
 };
 
-// The program's side of the fork: everything before exec. Reports a failed step through `report` (closed on
-// exec) and exits.
-[[noreturn]] void start_program(const Worker& worker, const Request& request, char* const* argv, char* const* envp,
-                                const int (&fds)[3], int report) {
-    auto fail = [report](StartStep what) {
-        int32_t message[2] = {what, errno};
-        ssize_t ignored = write(report, message, sizeof message);
-        (void)ignored;
+// What the program's side of the clone needs; it writes `failed_step` and `error_number` when a step before
+// exec fails.
+struct ProgramStart {
+    const Worker* worker;
+    const Request* request;
+    char* const* argv;
+    char* const* envp;
+    const int* fds;  // stdin, stdout, stderr
+    int32_t failed_step;
+    int32_t error_number;
+};
+
+// The program's side of the clone: everything before exec. It runs on init's memory (CLONE_VM | CLONE_VFORK:
+// no copy of init's memory to make and then throw away at exec, and init waits until the exec), so it makes
+// system calls only and leaves init's data alone but for its ProgramStart. Signal dispositions and mask are
+// init's: all default, nothing blocked (init_main). Raw set*id calls: glibc's would try to reach other threads.
+int start_program(void* raw) {
+    ProgramStart& start = *static_cast<ProgramStart*>(raw);
+    const Worker& worker = *start.worker;
+    const Request& request = *start.request;
+    auto fail = [&start](StartStep what) {
+        start.error_number = errno;
+        start.failed_step = what;
         _exit(127);
     };
     setpgid(0, 0);
-    sigset_t none;
-    sigemptyset(&none);
-    sigprocmask(SIG_SETMASK, &none, nullptr);
-    for (int signal_number = 1; signal_number < NSIG; ++signal_number)
-        if (signal_number != SIGKILL && signal_number != SIGSTOP) signal(signal_number, SIG_DFL);
     const int count = request.limit_count < judge::kMaxResourceLimits ? request.limit_count : judge::kMaxResourceLimits;
     for (int i = 0; i < count; ++i)
         if (!judge::set_limit(request.limits[i])) fail(kLimits);
@@ -260,18 +300,65 @@ struct Worker {
     const rlim_t most = rlim_t(request.max_processes) + 1;
     if (worker.drop_uid && request.max_processes > 0 && !judge::set_limit({RLIMIT_NPROC, {most, most}}))
         fail(kLimits);
-    if (dup2(fds[0], 0) < 0 || dup2(fds[1], 1) < 0 || dup2(fds[2], 2) < 0) fail(kDescriptors);
-    syscall(SYS_close_range, 3, ~0u, CLOSE_RANGE_CLOEXEC);  // the report pipe is closed by exec too
+    if (dup2(start.fds[0], 0) < 0 || dup2(start.fds[1], 1) < 0 || dup2(start.fds[2], 2) < 0) fail(kDescriptors);
+    syscall(SYS_close_range, 3, ~0u, CLOSE_RANGE_CLOEXEC);
     if (chdir("/box") != 0) fail(kWorkdir);
     if (worker.drop_uid) {
-        if (setgroups(0, nullptr) != 0 || setresgid(worker.uid, worker.uid, worker.uid) != 0 ||
-            setresuid(worker.uid, worker.uid, worker.uid) != 0)
+        if (syscall(SYS_setgroups, 0, nullptr) != 0 || syscall(SYS_setresgid, worker.uid, worker.uid, worker.uid) != 0 ||
+            syscall(SYS_setresuid, worker.uid, worker.uid, worker.uid) != 0)
             fail(kIdentity);
     }
     if (worker.filter && !install_filter()) fail(kFilter);
-    execve(request.strings, argv, envp);
+    execve(request.strings, start.argv, start.envp);
     fail(kExec);
-    _exit(127);  // not reached: fail() exits
+    return 127;  // not reached: fail() exits
+}
+
+// The tree's peak memory: reset before a run (where the kernel allows: cgroup v2's memory.peak is read-only
+// before Linux 6.12), read after it, through one descriptor.
+const char* memory_peak_file() { return cgroup_v2 ? "memory.peak" : "memory.max_usage_in_bytes"; }
+int memory_peak_flags() {
+    static int flags = -1;
+    if (flags < 0) {
+        bool opened_now;
+        flags = memory_group.file(memory_peak_file(), O_RDWR, opened_now) >= 0 ? O_RDWR : O_RDONLY;
+    }
+    return flags;
+}
+void reset_memory_peak() {
+    if (memory_peak_flags() == O_RDWR) memory_group.write(memory_peak_file(), "0", O_RDWR);
+}
+int64_t memory_peak_bytes() { return memory_group.read(memory_peak_file(), nullptr, memory_peak_flags()); }
+
+// /box, the program's working folder: a tmpfs of its own for each run, size- and inode-capped. The next
+// run's is mounted as soon as a run has replied (box_used), while the judge checks the output, so that
+// a run waits for no mount; a run with another size gets one of its size.
+int64_t box_kb = 0;      // the mounted tmpfs's size; 0: none mounted
+bool box_used = false;   // a program has run in it
+
+bool mount_box(int64_t kb, const Worker& worker) {
+    char options[128];
+    snprintf(options, sizeof options, "size=%lldk,nr_inodes=256,mode=700,uid=%u,gid=%u", static_cast<long long>(kb),
+             worker.drop_uid ? worker.uid : 0, worker.drop_uid ? worker.uid : 0);
+    if (mount("tmpfs", "/box", "tmpfs", MS_NOSUID | MS_NODEV, options) != 0) return false;
+    box_kb = kb;
+    box_used = false;
+    return true;
+}
+void unmount_box() {
+    if (box_kb) umount2("/box", MNT_DETACH);
+    box_kb = 0;
+}
+// A fresh /box of `kb` for the run about to start.
+bool fresh_box(int64_t kb, const Worker& worker) {
+    if (box_kb == kb && !box_used) {
+        box_used = true;
+        return true;
+    }
+    unmount_box();
+    if (!mount_box(kb, worker)) return false;
+    box_used = true;
+    return true;
 }
 
 // Kills everything in the namespace but init, and reaps it all.
@@ -303,27 +390,23 @@ Reply run(const Worker& worker, const Request& request, const int (&fds)[3]) {
     for (int i = 0; i < envc; ++i) envp[i] = next();
     envp[envc] = nullptr;
 
-    char options[128];
-    snprintf(options, sizeof options, "size=%lldk,nr_inodes=256,mode=700,uid=%u,gid=%u",
-             static_cast<long long>(request.workdir_kb > 0 ? request.workdir_kb : 1024),
-             worker.drop_uid ? worker.uid : 0, worker.drop_uid ? worker.uid : 0);
-    if (mount("tmpfs", "/box", "tmpfs", MS_NOSUID | MS_NODEV, options) != 0) {
+    if (!fresh_box(request.workdir_kb > 0 ? request.workdir_kb : 1024, worker)) {
         reply.start_step = kWorkdir;
         reply.error_number = errno;
         return reply;
     }
-    if (memory_group.on()) {
+    // The limits of the whole tree, written when they change (most runs of a worker have the same).
+    static int64_t memory_cap_written = -2;
+    static int32_t process_limit_written = -2;
+    if (memory_group.on() && request.memory_cap_kb != memory_cap_written) {
         char cap[32];
         snprintf(cap, sizeof cap, "%lld", static_cast<long long>(request.memory_cap_kb > 0 ? request.memory_cap_kb * 1024 : -1));
-        if (cgroup_v2) {
-            memory_group.write("memory.max", request.memory_cap_kb > 0 ? cap : "max");
-            memory_group.write("memory.peak", "0");  // kernels that allow a reset
-        } else {
-            memory_group.write("memory.limit_in_bytes", cap);
-            memory_group.write("memory.max_usage_in_bytes", "0");
-        }
+        if (cgroup_v2) memory_group.write("memory.max", request.memory_cap_kb > 0 ? cap : "max");
+        else memory_group.write("memory.limit_in_bytes", cap);
+        memory_cap_written = request.memory_cap_kb;
     }
-    if (pids_group.on()) {
+    if (memory_group.on()) reset_memory_peak();
+    if (pids_group.on() && request.max_processes != process_limit_written) {
         char most[32];
         // Init is in the group too. Where the program has its own uid, RLIMIT_NPROC holds it at max_processes + 1
         // and the cgroup's limit is a few above: the kernel checks RLIMIT_NPROC before it copies the parent's
@@ -331,34 +414,23 @@ Reply run(const Worker& worker, const Request& request, const int (&fds)[3]) {
         // at every refused fork, tens of megabytes in flight, enough to reach the memory cap.
         snprintf(most, sizeof most, "%d", request.max_processes + (worker.drop_uid ? 8 : 2));
         pids_group.write("pids.max", request.max_processes > 0 ? most : "max");
+        process_limit_written = request.max_processes;
     }
     const int64_t cpu_before = tree_cpu_us(), process_events = process_limit_events(), memory_events = memory_cap_events();
 
-    int report[2];
-    if (pipe2(report, O_CLOEXEC) != 0) {
-        reply.start_step = kFork;
-        reply.error_number = errno;
-        umount2("/box", MNT_DETACH);
-        return reply;
-    }
+    ProgramStart start = {&worker, &request, argv, envp, fds, kStarted, 0};
+    alignas(16) static char program_stack[64 * 1024];  // the program's side until its exec
     const int64_t started = monotonic_us();
-    pid_t pid = fork();
-    if (pid == 0) start_program(worker, request, argv, envp, fds, report[1]);
-    close(report[1]);
+    pid_t pid = clone(start_program, program_stack + sizeof program_stack, CLONE_VM | CLONE_VFORK | SIGCHLD, &start);
     if (pid < 0) {
         reply.start_step = kFork;
         reply.error_number = errno;
-    } else {
-        int32_t failure[2];
-        if (read(report[0], failure, sizeof failure) == ssize_t(sizeof failure)) {
-            reply.start_step = failure[0];
-            reply.error_number = failure[1];
-        }
+    } else if (start.failed_step != kStarted) {
+        reply.start_step = start.failed_step;
+        reply.error_number = start.error_number;
     }
-    close(report[0]);
     if (reply.start_step != kStarted || pid < 0) {
         kill_everything_else();
-        umount2("/box", MNT_DETACH);
         return reply;
     }
 
@@ -422,12 +494,11 @@ Reply run(const Worker& worker, const Request& request, const int (&fds)[3]) {
     if (process_limit_events() > process_events) reply.process_limit_hit = 1;
     reply.memory_cap_hit = memory_cap_events() > memory_events ? 1 : 0;
     if (memory_group.on()) {
-        int64_t peak = cgroup_v2 ? memory_group.read("memory.peak") : memory_group.read("memory.max_usage_in_bytes");
+        int64_t peak = memory_peak_bytes();
         reply.tree_memory_peak_kb = peak >= 0 ? peak / 1024 : -1;
     } else {
         reply.tree_memory_peak_kb = -1;
     }
-    umount2("/box", MNT_DETACH);
     return reply;
 }
 
@@ -448,6 +519,9 @@ bool receive(int socket_fd, Request& request, int (&fds)[3]) {
     cmsghdr* header = CMSG_FIRSTHDR(&message);
     if (!header || header->cmsg_type != SCM_RIGHTS || header->cmsg_len != CMSG_LEN(3 * sizeof(int))) return false;
     memcpy(fds, CMSG_DATA(header), 3 * sizeof(int));
+    // The judge sends the strings only as far as they go: what is left of the buffer is the last request's.
+    if (size_t(length) < offsetof(Request, strings)) return false;
+    if (size_t(length) < sizeof request) reinterpret_cast<char*>(&request)[length] = '\0';
     request.strings[sizeof request.strings - 1] = '\0';
     return request.version == kProtocolVersion;
 }
@@ -459,6 +533,12 @@ bool say_hello(int socket_fd, Hello& hello) {
 
 int init_main(Worker worker, const char* root, int readable_count, char** readable, Hello& hello) {
     prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
+    // Every signal's default, nothing blocked, whatever the judge had: the programs start from init's.
+    sigset_t none;
+    sigemptyset(&none);
+    sigprocmask(SIG_SETMASK, &none, nullptr);
+    for (int signal_number = 1; signal_number < NSIG; ++signal_number)
+        if (signal_number != SIGKILL && signal_number != SIGSTOP) signal(signal_number, SIG_DFL);
     join_cgroups();
     // A mount namespace of init's own: pivot_root must not move the outer process, which cleans up after.
     if (unshare(CLONE_NEWNS) != 0) note_off("minimal root", "unshare(CLONE_NEWNS)", errno);
@@ -488,6 +568,11 @@ int init_main(Worker worker, const char* root, int readable_count, char** readab
         Reply reply = run(worker, request, fds);
         for (int fd : fds) close(fd);
         if (send(worker.socket_fd, &reply, sizeof reply, MSG_NOSIGNAL) != ssize_t(sizeof reply)) return 0;
+        // The next run's /box, while the judge looks at this one's output (a failure here is met again, and
+        // reported, by the next run's fresh_box).
+        const int64_t kb = box_kb;
+        unmount_box();
+        if (kb) mount_box(kb, worker);
     }
 }
 
