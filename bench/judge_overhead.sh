@@ -3,21 +3,28 @@
 #  1. 100 tests of a trivial program (copies stdin to stdout): `build/judge -j 1` against a bare shell loop
 #     that runs the same binary 100 times with the same redirections (the judge also checks each output).
 #  2. 20 CPU-bound tests (~0.3 s of CPU each): `build/judge -j 1` against `-j 2`.
-# Each timing is the best of 3 runs (wall clock), after one warm-up run that fills the build cache.
+# Each timing is the best of 5 runs (wall clock), the two commands compared taking turns, after one warm-up
+# run that fills the build cache.
 set -euo pipefail
 judge=${JUDGE:-build/judge}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 now_ms() { date +%s%N | awk '{ printf "%.1f", $1 / 1e6 }'; }
-best_of_3() {  # prints the fastest wall time of 3 runs of "$@", in ms
-  local best="" t0 t1 elapsed
-  for _ in 1 2 3; do
-    t0=$(now_ms); "$@" >/dev/null 2>&1 || true; t1=$(now_ms)
-    elapsed=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.1f", b - a }')
-    if [ -z "$best" ] || awk -v x="$elapsed" -v y="$best" 'BEGIN { exit !(x < y) }'; then best=$elapsed; fi
-  done
-  echo "$best"
+ms_of() {  # prints the wall time of one run of "$@", in ms
+  local t0 t1
+  t0=$(now_ms); "$@" >/dev/null 2>&1 || true; t1=$(now_ms)
+  awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.1f", b - a }'
+}
+min_of() { printf '%s\n' "$@" | sort -g | head -1; }
+# best_of_5_interleaved A B: runs the commands in the variables A and B (arrays named by $1 and $2) in turn,
+# five times each, and prints the fastest wall time of each: a machine whose speed drifts during the
+# measurement slows both alike.
+best_of_5_interleaved() {
+  local -n first=$1 second=$2
+  local a=() b=()
+  for _ in 1 2 3 4 5; do a+=("$(ms_of "${first[@]}")"); b+=("$(ms_of "${second[@]}")"); done
+  echo "$(min_of "${a[@]}") $(min_of "${b[@]}")"
 }
 make_problem() {  # make_problem DIR COUNT: a problem whose tests are COUNT copies of one line
   mkdir -p "$1"
@@ -45,8 +52,9 @@ C
 gcc -O2 -o "$work/copy" "$work/solutions/trivial/copy.c"
 "$judge" -j 1 --testdata "$work/trivial" "$work/solutions/trivial/copy.c" >/dev/null  # warm the build cache
 shell_loop() { for f in "$work"/trivial/*.in; do "$work/copy" < "$f" > "$work/out" 2>"$work/err"; done; }
-loop_ms=$(best_of_3 shell_loop)
-judge_ms=$(best_of_3 "$judge" -j 1 --testdata "$work/trivial" "$work/solutions/trivial/copy.c")
+loop_command=(shell_loop)
+judge_command=("$judge" -j 1 --testdata "$work/trivial" "$work/solutions/trivial/copy.c")
+read -r loop_ms judge_ms <<<"$(best_of_5_interleaved loop_command judge_command)"
 
 # 2. Parallel speed-up on CPU-bound tests.
 make_problem "$work/spin" 20
@@ -61,8 +69,9 @@ int main(void) {
 }
 C
 "$judge" -j 1 --testdata "$work/spin" "$work/solutions/trivial/spin.c" >/dev/null || true
-j1_ms=$(best_of_3 "$judge" -j 1 --testdata "$work/spin" "$work/solutions/trivial/spin.c")
-j2_ms=$(best_of_3 "$judge" -j 2 --testdata "$work/spin" "$work/solutions/trivial/spin.c")
+j1_command=("$judge" -j 1 --testdata "$work/spin" "$work/solutions/trivial/spin.c")
+j2_command=("$judge" -j 2 --testdata "$work/spin" "$work/solutions/trivial/spin.c")
+read -r j1_ms j2_ms <<<"$(best_of_5_interleaved j1_command j2_command)"
 
 awk -v loop="$loop_ms" -v judge="$judge_ms" -v j1="$j1_ms" -v j2="$j2_ms" -v cpu="$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')" -v cores="$(nproc)" 'BEGIN {
   printf "machine: %s, %d cores\n", cpu, cores

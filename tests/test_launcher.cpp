@@ -250,7 +250,36 @@ TEST_CASE("the working folder is capped: a program that fills it gets ENOSPC, an
     CHECK(kilobytes > 8 * 1024);
     CHECK(kilobytes <= 9 * 1024);
     BashRun after = run_bash(scratch, "ls -A | wc -l");
-    CHECK(after.out == "0\n");  // a fresh, empty folder per run
+    CHECK(after.out == "0\n");  // emptied after each run
+}
+
+TEST_CASE("each run finds /box as the first did: nothing an earlier run left, locked, linked or noted there") {
+    if (!sandbox_available()) return;
+    test_support::ScratchFolder scratch;
+    // Folders it then locks (mode 000), a link out, a FIFO, an extended attribute on /box itself, and /box
+    // opened to everyone: the next run of the same launcher sees none of it.
+    BashRun first = run_bash(scratch,
+                             "mkdir -p a/b/c && echo note > a/b/c/f && chmod 000 a/b/c a/b a && ln -s /etc/passwd link &&"
+                             " mkfifo pipe && python3 -c \"import os; os.setxattr('.', 'user.note', b'7')\" &&"
+                             " chmod 777 . && echo left");
+    REQUIRE_MESSAGE(first.result.started, first.result.error);
+    REQUIRE_MESSAGE(first.out == "left\n", first.err);
+    BashRun next = run_bash(scratch, "ls -A | wc -l; stat -c %a .; python3 -c \"import os; print(os.listxattr('.'))\"");
+    CHECK_MESSAGE(next.out == "0\n700\n[]\n", next.err);
+    // The link's target is untouched: the emptying never follows a link.
+    CHECK(fs::exists("/etc/passwd"));
+}
+
+TEST_CASE("a run with another output limit gets a /box of its own size: the output limit plus 8 MB") {
+    if (!sandbox_available()) return;
+    test_support::ScratchFolder scratch;
+    for (long output_kb : {1024L, 4096L, 1024L}) {
+        RunSpec spec = spec_for(scratch, {"bash", "-c", "df -k --output=size . | tail -1"});
+        spec.output_limit_kb = output_kb;
+        RunResult run = run_program(spec);
+        REQUIRE_MESSAGE(run.started, run.error);
+        CHECK(std::stol(test_support::read_file(spec.stdout_path)) == output_kb + kWorkdirMarginKb);
+    }
 }
 
 TEST_CASE("AddressSanitizer's LeakSanitizer still reports a leak in the sandbox, where it needs ptrace") {

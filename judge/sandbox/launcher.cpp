@@ -102,10 +102,12 @@ public:
     Launcher& operator=(const Launcher&) = delete;
     ~Launcher() { stop(); }
 
-    // Starts a launcher showing `folders`; its state says whether programs can run in it.
-    SandboxState start(const std::set<std::string>& folders) {
+    // Starts a launcher showing `folders`, its /box a tmpfs of `workdir_kb`; its state says whether programs
+    // can run in it.
+    SandboxState start(const std::set<std::string>& folders, std::int64_t workdir_kb) {
         stop();
         folders_ = folders;
+        workdir_kb_ = workdir_kb;
         SandboxState state;
         const fs::path program = own_folder() / "judge-launcher";
         if (access(program.c_str(), X_OK) != 0) {
@@ -118,7 +120,7 @@ public:
             return state;
         }
         worker_ = take_worker();
-        std::vector<std::string> words = {program.string(), "3", std::to_string(worker_)};
+        std::vector<std::string> words = {program.string(), "3", std::to_string(worker_), std::to_string(workdir_kb)};
         words.insert(words.end(), folders.begin(), folders.end());
         std::vector<char*> argv;
         for (std::string& word : words) argv.push_back(word.data());
@@ -155,6 +157,10 @@ public:
     }
 
     bool running() const { return socket_ >= 0; }
+    // Whether a run needing these folders and this size of /box can run here.
+    bool suits(const std::set<std::string>& needed, std::int64_t workdir_kb) const {
+        return running() && workdir_kb == workdir_kb_ && shows(needed);
+    }
     bool shows(const std::set<std::string>& needed) const {
         for (const std::string& folder : needed) {
             bool covered = false;
@@ -187,7 +193,10 @@ public:
         if (sent == ssize_t(length))
             while ((got = recv(socket_, &reply, sizeof reply, 0)) < 0 && errno == EINTR) {
             }
-        if (got == ssize_t(sizeof reply)) return true;
+        if (got == ssize_t(sizeof reply)) {
+            if (reply.retire) stop();  // it could not empty /box and has ended: the next run starts another
+            return true;
+        }
         stop();
         return false;
     }
@@ -210,6 +219,7 @@ private:
     int worker_ = -1;
     std::uint32_t held_ = 0;
     std::set<std::string> folders_;
+    std::int64_t workdir_kb_ = 0;
 };
 
 // Packs the strings of a run into the request; returns the bytes of the request to send (its fixed part and
@@ -253,7 +263,7 @@ const SandboxState& sandbox_state() {
         if (first_state) return *first_state;
     }
     Launcher probe;
-    remember_state(probe.start({}));
+    remember_state(probe.start({}, kWorkdirMarginKb));
     std::lock_guard<std::mutex> hold(state_lock);
     return *first_state;
 }
@@ -261,14 +271,26 @@ const SandboxState& sandbox_state() {
 std::optional<RunResult> run_in_sandbox(const RunSpec& spec, const std::string& exec_path,
                                         const ResourceLimit* limits, int limit_count, int stdin_fd, int stdout_fd,
                                         int stderr_fd) {
-    if (!sandbox_state().available) return std::nullopt;
     thread_local std::unique_ptr<Launcher> launcher;
     const std::set<std::string> needed = folders_needed(spec, exec_path);
-    if (!launcher || !launcher->running() || !launcher->shows(needed)) {
+    const std::int64_t workdir_kb = spec.output_limit_kb + kWorkdirMarginKb;
+    bool state_known;
+    {
+        std::lock_guard<std::mutex> hold(state_lock);
+        state_known = first_state.has_value();
+    }
+    if (!state_known) {
+        // The judge's first run: its launcher says what the sandbox is (a launcher costs a few milliseconds to
+        // start, most of it the kernel moving it into its cgroups: not one more just to ask).
+        launcher = std::make_unique<Launcher>();
+        remember_state(launcher->start(needed, workdir_kb));
+    }
+    if (!sandbox_state().available) return std::nullopt;
+    if (!launcher || !launcher->suits(needed, workdir_kb)) {
         std::set<std::string> folders = needed;
         if (launcher) folders.insert(launcher->folders().begin(), launcher->folders().end());
         if (!launcher) launcher = std::make_unique<Launcher>();
-        SandboxState state = launcher->start(folders);
+        SandboxState state = launcher->start(folders, workdir_kb);
         if (!state.available) {
             RunResult failed;
             failed.error = "judge: judge-launcher could not start: " + state.off;
@@ -285,7 +307,7 @@ std::optional<RunResult> run_in_sandbox(const RunSpec& spec, const std::string& 
     out.cpu_limit_ms = int64_t(std::ceil(spec.cpu_limit_ms));
     out.wall_limit_ms = int64_t(std::ceil(spec.wall_limit_ms));
     out.memory_cap_kb = spec.memory_cap_kb;
-    out.workdir_kb = spec.output_limit_kb + kWorkdirMarginKb;
+    out.workdir_kb = workdir_kb;
     out.max_processes = int32_t(spec.max_processes);
     // The working folder is /box inside: the environment's references to the judge's folder point there.
     std::vector<std::string> env;

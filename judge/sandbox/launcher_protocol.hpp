@@ -12,7 +12,7 @@
 
 namespace judge::launcher {
 
-constexpr std::uint32_t kProtocolVersion = 1;
+constexpr std::uint32_t kProtocolVersion = 2;
 
 // The protections a launcher holds, as bits: what `--json` records per run and `--require-isolation` needs.
 enum Protection : std::uint32_t {
@@ -25,7 +25,7 @@ enum Protection : std::uint32_t {
     kCgroupMemory = 1u << 6,    // a memory cap on the whole tree (cgroup memory)
     kCgroupCpu = 1u << 7,       // the CPU time of the whole tree (cgroup cpuacct)
     kSeccomp = 1u << 8,         // the system call denylist, with no_new_privs
-    kCappedWorkdir = 1u << 9,   // the working folder is a fresh, size- and inode-capped tmpfs per run
+    kCappedWorkdir = 1u << 9,   // the working folder is a size- and inode-capped tmpfs, emptied after each run
 };
 constexpr std::uint32_t kAllProtections = (1u << 10) - 1;
 
@@ -49,7 +49,7 @@ struct Request {
     std::int64_t cpu_limit_ms;        // the whole tree's CPU, when counted (RLIMIT_CPU is in `limits`)
     std::int64_t wall_limit_ms;       // 0: none
     std::int64_t memory_cap_kb;       // cgroup memory cap of the whole tree; 0: none
-    std::int64_t workdir_kb;          // size of the working folder's tmpfs
+    std::int64_t workdir_kb;          // size of the working folder's tmpfs: the launcher's (its WORKDIR_KB)
     std::int32_t max_processes;       // processes and threads of the whole tree (and RLIMIT_NPROC of the uid)
     std::int32_t argc, envc;
     // exec_path, then argc argv words, then envc "NAME=value" entries, each NUL-terminated.
@@ -65,6 +65,7 @@ struct Reply {
     std::int32_t process_limit_hit;   // 1: a fork or thread was refused at the process limit
     std::int32_t memory_cap_hit;      // 1: the tree reached the memory cap
     std::int32_t max_processes;       // the limit, for the message
+    std::int32_t retire;              // 1: the launcher could not empty /box after the run and has ended
     std::int64_t wall_us, cpu_us, maxrss_kb;
     std::int64_t tree_cpu_us;         // cgroup cpuacct, when counted
     std::int64_t tree_memory_peak_kb; // cgroup memory, when counted

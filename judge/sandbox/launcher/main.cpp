@@ -1,8 +1,8 @@
 // build/judge-launcher: one per judge worker, started once, running every test's program of that worker.
-// A separate static program, so that it is small: a program it forks starts with the launcher's resident
-// size as the floor of its peak (ru_maxrss), a few hundred KB here instead of the judge's megabytes.
+// A separate static program, so that it is small: a program it starts has the launcher's resident size as
+// the floor of its peak (ru_maxrss), a few hundred KB here instead of the judge's megabytes.
 //
-//   judge-launcher SOCKET_FD WORKER [READABLE_FOLDER...]
+//   judge-launcher SOCKET_FD WORKER WORKDIR_KB [READABLE_FOLDER...]
 //
 // Once, as it starts (the outer process, in the judge's namespaces):
 //   - a cgroup of its own per controller (v1 pids, memory, cpuacct under the judge's own; or cgroup v2),
@@ -10,13 +10,14 @@
 //     the child is init (pid 1) of the new PID namespace and does everything below; the outer process
 //     waits for it and removes the cgroups and the root folder when it ends.
 // Init builds a minimal root on a tmpfs: read-only binds of /usr and the library folders, a few files of
-// /etc, /dev/null, zero, random, urandom, a fresh /proc, /box (the working folder), /tmp -> /box, and each
-// READABLE_FOLDER (builds, an interpreter's prefix) read-only at its own path; then pivot_root, and the
-// judge's file system is gone from view: no testdata, no answers, no home.
-// Then, per Request: a fresh tmpfs on /box (size- and inode-capped), fork, and in the child: limits,
-// descriptors, /box, the worker's uid (60000 + WORKER), no_new_privs, the seccomp denylist, exec. Init waits
-// (a pidfd, with a wall deadline, checking the tree's CPU every 20 ms), takes the program's rusage, kills
-// everything left in the namespace (kill(-1) from init), reaps it all, unmounts /box and replies.
+// /etc, /dev/null, zero, random, urandom, a fresh /proc, /box (the working folder: a tmpfs of WORKDIR_KB and
+// 256 files), /tmp -> /box, and each READABLE_FOLDER (builds, an interpreter's prefix) read-only at its own
+// path; then pivot_root, and the judge's file system is gone from view: no testdata, no answers, no home.
+// Then init installs the seccomp denylist on itself, once: every program inherits it.
+// Per Request: a clone (CLONE_VM | CLONE_VFORK) and in the child: limits, descriptors, /box, the worker's
+// uid (60000 + WORKER), exec. Init waits (a pidfd, with a wall deadline, checking the tree's CPU and process
+// count), takes the program's rusage, kills everything left in the namespace (kill(-1) from init), reaps it
+// all, empties /box and replies.
 // The socket's end (the judge closed it or died) ends init, and with init the kernel kills the namespace.
 #include <fcntl.h>
 #include <grp.h>
@@ -24,7 +25,9 @@
 #include <sched.h>
 #include <signal.h>
 #include <stddef.h>
+#include <dirent.h>
 #include <sys/mount.h>
+#include <sys/xattr.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
@@ -262,8 +265,6 @@ struct Worker {
     int socket_fd = -1;
     unsigned uid = 0;       // the program's uid and gid
     bool drop_uid = false;  // false without root: the program keeps the user namespace's uid
-    bool filter = true;
-    bool capped_workdir = true;
 };
 
 // What the program's side of the clone needs; it writes `failed_step` and `error_number` when a step before
@@ -308,7 +309,6 @@ int start_program(void* raw) {
             syscall(SYS_setresuid, worker.uid, worker.uid, worker.uid) != 0)
             fail(kIdentity);
     }
-    if (worker.filter && !install_filter()) fail(kFilter);
     execve(request.strings, start.argv, start.envp);
     fail(kExec);
     return 127;  // not reached: fail() exits
@@ -330,35 +330,54 @@ void reset_memory_peak() {
 }
 int64_t memory_peak_bytes() { return memory_group.read(memory_peak_file(), nullptr, memory_peak_flags()); }
 
-// /box, the program's working folder: a tmpfs of its own for each run, size- and inode-capped. The next
-// run's is mounted as soon as a run has replied (box_used), while the judge checks the output, so that
-// a run waits for no mount; a run with another size gets one of its size.
-int64_t box_kb = 0;      // the mounted tmpfs's size; 0: none mounted
-bool box_used = false;   // a program has run in it
+// /box, the program's working folder: a tmpfs, size- and inode-capped, mounted once as init starts (before
+// init's own seccomp filter, which forbids mount) and emptied after every run, so that each program finds it
+// as the first did: empty, mode 700, no extended attributes (a program owns /box and could leave a note in
+// one), its times those of the emptying. What a program can still learn of earlier runs of its worker is
+// how many processes and files came before it (process ids and inode numbers count up), nothing of theirs.
+int box_fd = -1;
+int64_t box_kb = 0;
 
 bool mount_box(int64_t kb, const Worker& worker) {
     char options[128];
     snprintf(options, sizeof options, "size=%lldk,nr_inodes=256,mode=700,uid=%u,gid=%u", static_cast<long long>(kb),
              worker.drop_uid ? worker.uid : 0, worker.drop_uid ? worker.uid : 0);
     if (mount("tmpfs", "/box", "tmpfs", MS_NOSUID | MS_NODEV, options) != 0) return false;
+    box_fd = open("/box", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     box_kb = kb;
-    box_used = false;
-    return true;
+    return box_fd >= 0;
 }
-void unmount_box() {
-    if (box_kb) umount2("/box", MNT_DETACH);
-    box_kb = 0;
-}
-// A fresh /box of `kb` for the run about to start.
-bool fresh_box(int64_t kb, const Worker& worker) {
-    if (box_kb == kb && !box_used) {
-        box_used = true;
-        return true;
+
+// Removes everything inside the folder `folder_fd` (which it closes); false when something is left. Never
+// follows a link: folders are opened with O_NOFOLLOW, everything else is unlinked as it is.
+bool empty_folder(int folder_fd) {
+    DIR* folder = fdopendir(folder_fd);
+    if (!folder) {
+        close(folder_fd);
+        return false;
     }
-    unmount_box();
-    if (!mount_box(kb, worker)) return false;
-    box_used = true;
-    return true;
+    bool emptied = true;
+    while (dirent* entry = readdir(folder)) {
+        const char* name = entry->d_name;
+        if (strcmp(name, ".") == 0 || strcmp(name, "..") == 0) continue;
+        if (unlinkat(dirfd(folder), name, 0) == 0) continue;
+        int inner = openat(dirfd(folder), name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+        if (inner < 0 || !empty_folder(inner) || unlinkat(dirfd(folder), name, AT_REMOVEDIR) != 0) emptied = false;
+    }
+    closedir(folder);
+    return emptied;
+}
+
+// After a run, everything in it gone: /box as the first program found it. False when that failed.
+bool empty_box() {
+    char names[4096];
+    ssize_t length = flistxattr(box_fd, names, sizeof names);
+    for (ssize_t at = 0; at < length; at += ssize_t(strlen(names + at)) + 1) fremovexattr(box_fd, names + at);
+    bool emptied = length >= 0 || errno == ENOTSUP;
+    emptied = empty_folder(openat(box_fd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)) && emptied;
+    emptied = fchmod(box_fd, 0700) == 0 && emptied;
+    futimens(box_fd, nullptr);
+    return emptied && flistxattr(box_fd, names, sizeof names) <= 0;
 }
 
 // Kills everything in the namespace but init, and reaps it all.
@@ -390,9 +409,9 @@ Reply run(const Worker& worker, const Request& request, const int (&fds)[3]) {
     for (int i = 0; i < envc; ++i) envp[i] = next();
     envp[envc] = nullptr;
 
-    if (!fresh_box(request.workdir_kb > 0 ? request.workdir_kb : 1024, worker)) {
+    if (request.workdir_kb != box_kb) {  // the judge starts a launcher per size (launcher.cpp)
         reply.start_step = kWorkdir;
-        reply.error_number = errno;
+        reply.error_number = EINVAL;
         return reply;
     }
     // The limits of the whole tree, written when they change (most runs of a worker have the same).
@@ -531,7 +550,7 @@ bool say_hello(int socket_fd, Hello& hello) {
     return send(socket_fd, &hello, sizeof hello, MSG_NOSIGNAL) == ssize_t(sizeof hello);
 }
 
-int init_main(Worker worker, const char* root, int readable_count, char** readable, Hello& hello) {
+int init_main(Worker worker, int64_t workdir_kb, const char* root, int readable_count, char** readable, Hello& hello) {
     prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
     // Every signal's default, nothing blocked, whatever the judge had: the programs start from init's.
     sigset_t none;
@@ -551,15 +570,18 @@ int init_main(Worker worker, const char* root, int readable_count, char** readab
         say_hello(worker.socket_fd, hello);
         return 1;
     }
-    // Whether the filter can be installed at all: tried in a child.
-    pid_t probe = fork();
-    if (probe == 0) _exit(install_filter() ? 0 : 1);
-    int status = 0;
-    waitpid(probe, &status, 0);
-    worker.filter = WIFEXITED(status) && WEXITSTATUS(status) == 0;
-    if (worker.filter) hello.held |= kSeccomp;
-    else note_off("seccomp", "install the filter", ENOSYS);
+    if (!mount_box(workdir_kb, worker)) {  // no working folder: no runs
+        note_off("minimal root", "mount /box", errno);
+        hello.held &= ~kMinimalRoot;
+        say_hello(worker.socket_fd, hello);
+        return 1;
+    }
     hello.held |= kCappedWorkdir;
+    // The denylist on init itself, installed once: every program inherits it at the clone, and none pays
+    // for compiling it (about 120 us a run when each program installed its own). Init needs none of what it
+    // denies from here on.
+    if (install_filter()) hello.held |= kSeccomp;
+    else note_off("seccomp", "install the filter", errno);
     if (!say_hello(worker.socket_fd, hello)) return 1;
     static Request request;
     for (;;) {
@@ -567,25 +589,25 @@ int init_main(Worker worker, const char* root, int readable_count, char** readab
         if (!receive(worker.socket_fd, request, fds)) return 0;
         Reply reply = run(worker, request, fds);
         for (int fd : fds) close(fd);
+        // Emptied before the reply, so that the judge knows: a /box that could not be emptied retires this
+        // launcher (the next run starts another).
+        if (!empty_box()) reply.retire = 1;
         if (send(worker.socket_fd, &reply, sizeof reply, MSG_NOSIGNAL) != ssize_t(sizeof reply)) return 0;
-        // The next run's /box, while the judge looks at this one's output (a failure here is met again, and
-        // reported, by the next run's fresh_box).
-        const int64_t kb = box_kb;
-        unmount_box();
-        if (kb) mount_box(kb, worker);
+        if (reply.retire) return 1;
     }
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
-    if (argc < 3) {
-        fprintf(stderr, "usage: judge-launcher SOCKET_FD WORKER [READABLE_FOLDER...] (started by the judge)\n");
+    if (argc < 4) {
+        fprintf(stderr, "usage: judge-launcher SOCKET_FD WORKER WORKDIR_KB [READABLE_FOLDER...] (started by the judge)\n");
         return 2;
     }
     Worker worker;
     worker.socket_fd = atoi(argv[1]);
     const unsigned index = unsigned(atoi(argv[2]));
+    const int64_t workdir_kb = atoll(argv[3]) > 0 ? atoll(argv[3]) : 1024;
     const bool root = geteuid() == 0;
     worker.drop_uid = root;
     worker.uid = root ? kFirstWorkerUid + index : 0;
@@ -627,7 +649,7 @@ int main(int argc, char** argv) {
     }
     hello.held |= kPidNamespace | kNoNetwork | kIpcUtsNamespaces;
     pid_t init = fork();
-    if (init == 0) return init_main(worker, root_dir, argc - 3, argv + 3, hello);
+    if (init == 0) return init_main(worker, workdir_kb, root_dir, argc - 4, argv + 4, hello);
     close(worker.socket_fd);
     int status = 0;
     while (init > 0 && waitpid(init, &status, 0) < 0 && errno == EINTR) {
