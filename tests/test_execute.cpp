@@ -145,6 +145,26 @@ TEST_CASE("a test whose program_input is set feeds that text on stdin instead of
     CHECK(read_file(test.input) == "hello\n");
 }
 
+TEST_CASE("outside the sandbox each test's program finds its working folder empty, whatever the last one left") {
+    Scratch scratch;
+    auto problem = copy_problem(scratch);
+    // Prints how many entries its working folder has, then leaves a file and a folder there.
+    PreparedSolution solution =
+        prepared(scratch, problem, "litter.c",
+                 "#include <dirent.h>\n#include <stdio.h>\n#include <string.h>\n#include <sys/stat.h>\n"
+                 "int main(void) { int n = 0; DIR* d = opendir(\".\"); struct dirent* e;\n"
+                 "  while ((e = readdir(d))) n += strcmp(e->d_name, \".\") && strcmp(e->d_name, \"..\");\n"
+                 "  printf(\"%d\\n\", n); fclose(fopen(\"left\", \"w\")); mkdir(\"folder\", 0700);\n"
+                 "  fclose(fopen(\"folder/inner\", \"w\")); return 0; }\n");
+    ExecuteOptions options;
+    options.isolate = false;
+    options.keep_output = true;
+    for (int run = 0; run < 2; ++run) {
+        TestReport report = execute_test(solution, problem->tests.at(0), options);
+        CHECK_MESSAGE(report.output == "0\n", report.message);
+    }
+}
+
 TEST_CASE("a solution in a language the problem has no profile for builds as Skipped, naming problem.yaml") {
     Scratch scratch;
     scratch.write("c-only/problem.yaml", "kind: stdio\ntime_limit_ms: 1000\nmemory_limit_kb: 65536\nchecker: lines\n"

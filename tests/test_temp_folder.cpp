@@ -1,6 +1,10 @@
 // TempFolder: a fresh folder per use, gone with everything in it at the end unless kept.
 #include <doctest/doctest.h>
 
+#include <linux/magic.h>
+#include <sys/statfs.h>
+#include <unistd.h>
+
 #include <filesystem>
 #include <fstream>
 
@@ -41,6 +45,26 @@ TEST_CASE("a TMPDIR that does not exist is a JudgeError naming it, not a crash")
     test_support::ScopedEnv tmpdir("TMPDIR", "/nonexistent-judge-test");
     CHECK_THROWS_WITH_AS(TempFolder("judge-test"),
                          "no temporary folder: TMPDIR=/nonexistent-judge-test: No such file or directory", JudgeError);
+}
+
+TEST_CASE("a run's files go where TMPDIR says when it is set, else to a tmpfs this process may write, else to /tmp") {
+    {
+        test_support::ScopedEnv tmpdir("TMPDIR", "/var/tmp");
+        CHECK(memory_temp_base().empty());  // the user's choice: TempFolder's default, TMPDIR
+    }
+    test_support::ScopedEnv no_tmpdir("TMPDIR", nullptr);
+    const fs::path base = memory_temp_base();
+    if (base.empty()) {
+        MESSAGE("no usable /dev/shm here: a run's files go to /tmp");
+        return;
+    }
+    CHECK(base == "/dev/shm");
+    struct statfs info;
+    REQUIRE(statfs(base.c_str(), &info) == 0);
+    CHECK(info.f_type == TMPFS_MAGIC);
+    CHECK(access(base.c_str(), W_OK) == 0);
+    TempFolder folder("judge-test", false, base);
+    CHECK(folder.path.parent_path() == base);
 }
 
 }  // TEST_SUITE
