@@ -19,15 +19,14 @@
 // count), takes the program's rusage, kills everything left in the namespace (kill(-1) from init), reaps it
 // all, empties /box and replies.
 // The socket's end (the judge closed it or died) ends init, and with init the kernel kills the namespace.
+//
+// Its parts: cgroups.cpp (the cgroups), root.cpp (the minimal root), box.cpp (/box), filter.cpp (the
+// denylist), system.cpp (what is off, small file writes); this file starts init and runs the programs.
 #include <fcntl.h>
-#include <grp.h>
 #include <poll.h>
 #include <sched.h>
 #include <signal.h>
 #include <stddef.h>
-#include <dirent.h>
-#include <sys/mount.h>
-#include <sys/xattr.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
@@ -41,10 +40,12 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <initializer_list>
 
+#include "judge/sandbox/launcher/box.hpp"
+#include "judge/sandbox/launcher/cgroups.hpp"
 #include "judge/sandbox/launcher/filter.hpp"
 #include "judge/sandbox/launcher/root.hpp"
+#include "judge/sandbox/launcher/system.hpp"
 #include "judge/sandbox/launcher_protocol.hpp"
 
 using namespace judge::launcher;
@@ -59,206 +60,12 @@ int64_t monotonic_us() {
     return int64_t(now.tv_sec) * 1000000 + now.tv_nsec / 1000;
 }
 
-// What is off, for Hello::off: "what: why; " appended.
-char off_text[sizeof(Hello::off)];
-void note_off(const char* what, const char* detail, int error) {
-    size_t used = strlen(off_text);
-    snprintf(off_text + used, sizeof off_text - used, "%s%s (%s: %s)", used ? "; " : "", what, detail,
-             strerror(error));
-}
-
-bool write_file(const char* path, const char* text, int dir_fd = AT_FDCWD) {
-    int fd = openat(dir_fd, path, O_WRONLY | O_CLOEXEC);
-    if (fd < 0) return false;
-    size_t length = strlen(text);
-    bool ok = write(fd, text, length) == ssize_t(length);
-    close(fd);
-    return ok;
-}
-
-// The first number in `text` (or after `key ` when given), or -1.
-int64_t parse_number(const char* text, const char* key) {
-    const char* at = text;
-    if (key) {
-        at = strstr(text, key);
-        if (!at) return -1;
-        at += strlen(key);
-    }
-    while (*at == ' ') ++at;
-    return *at >= '0' && *at <= '9' ? strtoll(at, nullptr, 10) : -1;
-}
-
-// ---- cgroups: one folder per controller, made by the outer process, joined by init ----
-
-// Its folder stays open: after pivot_root, /sys is out of view, and the files are reached through it. Each
-// file is opened once, then read or written at offset 0 (a cgroup file gives fresh contents at every read
-// from its start): a run reads and writes about ten of them. cgroup v2's memory.peak wants it so too: a
-// reset holds for the descriptor that wrote it.
-struct Cgroup {
-    char dir[512] = "";  // "" when the controller is not used
-    int fd = -1;
-    struct OpenFile {
-        const char* name;
-        int flags;
-        int fd;
-    };
-    OpenFile files[8];
-    int file_count = 0;
-    bool on() const { return dir[0] != '\0'; }
-    // The file's descriptor, opened at its first use (-1 when it cannot be). Every file a launcher uses fits
-    // in `files`; one that did not would be opened and closed each time (`opened_now`).
-    int file(const char* name, int flags, bool& opened_now) {
-        opened_now = false;
-        for (int i = 0; i < file_count; ++i)
-            if (files[i].flags == flags && strcmp(files[i].name, name) == 0) return files[i].fd;
-        int opened = openat(fd, name, flags | O_CLOEXEC);
-        if (opened >= 0 && file_count < int(sizeof files / sizeof files[0])) files[file_count++] = {name, flags, opened};
-        else opened_now = opened >= 0;
-        return opened;
-    }
-    bool write(const char* name, const char* text, int flags = O_WRONLY) {
-        bool opened_now;
-        int file_fd = file(name, flags, opened_now);
-        size_t length = strlen(text);
-        bool ok = file_fd >= 0 && pwrite(file_fd, text, length, 0) == ssize_t(length);
-        if (opened_now) close(file_fd);
-        return ok;
-    }
-    int64_t read(const char* name, const char* key = nullptr, int flags = O_RDONLY) {
-        bool opened_now;
-        int file_fd = file(name, flags, opened_now);
-        char text[512];
-        ssize_t length = file_fd >= 0 ? pread(file_fd, text, sizeof text - 1, 0) : -1;
-        if (opened_now) close(file_fd);
-        if (length <= 0) return -1;
-        text[length] = '\0';
-        return parse_number(text, key);
-    }
-};
-Cgroup pids_group, memory_group, cpu_group;
-bool cgroup_v2 = false;
-
-// The judge's own cgroup of `controller` in /proc/self/cgroup ("4:memory:/a/b" → "/a/b"; v2: "0::/a").
-bool own_cgroup(const char* controller, char* out, size_t size) {
-    FILE* file = fopen("/proc/self/cgroup", "re");
-    if (!file) return false;
-    char line[1024];
-    bool found = false;
-    while (!found && fgets(line, sizeof line, file)) {
-        line[strcspn(line, "\n")] = '\0';
-        char* first = strchr(line, ':');
-        char* second = first ? strchr(first + 1, ':') : nullptr;
-        if (!second) continue;
-        *second = '\0';
-        const char* names = first + 1;
-        bool match = controller ? false : *names == '\0';
-        if (controller)
-            for (char* name = strtok(const_cast<char*>(names), ","); name && !match; name = strtok(nullptr, ","))
-                match = strcmp(name, controller) == 0;
-        if (match) {
-            snprintf(out, size, "%s", second + 1);
-            found = true;
-        }
-    }
-    fclose(file);
-    return found;
-}
-
-void make_cgroup(Cgroup& group, const char* controller, const char* label) {
-    char own[256], dir[512];
-    if (cgroup_v2) {
-        if (!own_cgroup(nullptr, own, sizeof own)) return note_off(label, "/proc/self/cgroup", ENOENT);
-        snprintf(dir, sizeof dir, "/sys/fs/cgroup%s/judge-launcher-%d", strcmp(own, "/") ? own : "", getpid());
-    } else {
-        if (!own_cgroup(controller, own, sizeof own)) return note_off(label, "/proc/self/cgroup", ENOENT);
-        snprintf(dir, sizeof dir, "/sys/fs/cgroup/%s%s/judge-launcher-%d", controller, strcmp(own, "/") ? own : "",
-                 getpid());
-    }
-    if (mkdir(dir, 0755) != 0 && errno != EEXIST) return note_off(label, dir, errno);
-    group.fd = open(dir, O_PATH | O_DIRECTORY | O_CLOEXEC);
-    if (group.fd < 0) return note_off(label, dir, errno);
-    snprintf(group.dir, sizeof group.dir, "%s", dir);
-}
-
-void make_cgroups() {
-    struct stat info;
-    char controllers[256] = "";
-    int fd = open("/sys/fs/cgroup/cgroup.controllers", O_RDONLY | O_CLOEXEC);
-    if (fd >= 0) {
-        ssize_t length = read(fd, controllers, sizeof controllers - 1);
-        controllers[length > 0 ? length : 0] = '\0';
-        close(fd);
-        cgroup_v2 = true;
-    }
-    if (cgroup_v2) {
-        // One folder with every controller, when the judge's own cgroup lets its children have them.
-        make_cgroup(pids_group, nullptr, "cgroup v2");
-        if (!pids_group.on()) return;
-        memory_group = cpu_group = pids_group;
-        char own[256], subtree[700];
-        own_cgroup(nullptr, own, sizeof own);
-        snprintf(subtree, sizeof subtree, "/sys/fs/cgroup%s/cgroup.subtree_control", strcmp(own, "/") ? own : "");
-        const char* wanted[] = {"pids", "memory", "cpu"};
-        Cgroup* groups[] = {&pids_group, &memory_group, &cpu_group};
-        for (int i = 0; i < 3; ++i) {
-            char control[16];
-            snprintf(control, sizeof control, "+%s", wanted[i]);
-            char file[620];
-            snprintf(file, sizeof file, "%s/%s.%s", groups[i]->dir, wanted[i], i == 2 ? "stat" : "max");
-            if (stat(file, &info) != 0 && !write_file(subtree, control)) {
-                note_off(wanted[i], "cgroup v2 subtree_control", errno);
-                groups[i]->dir[0] = '\0';
-            }
-        }
-        return;
-    }
-    make_cgroup(pids_group, "pids", "cgroup pids");
-    make_cgroup(memory_group, "memory", "cgroup memory");
-    make_cgroup(cpu_group, "cpuacct", "cgroup cpuacct");
-}
-
-// After init has gone; its processes may take a moment to leave the cgroups.
-void remove_cgroups() {
-    for (Cgroup* group : {&pids_group, &memory_group, &cpu_group})
-        for (int attempt = 0; group->on() && attempt < 200; ++attempt) {
-            if (rmdir(group->dir) == 0 || errno == ENOENT) break;  // the same folder thrice under v2
-            usleep(5000);
-        }
-}
-
-// Init joins every cgroup; the programs it forks are born in them, so no run pays for moving a process.
-void join_cgroups() {
-    for (Cgroup* group : {&pids_group, &memory_group, &cpu_group})
-        if (group->on() && !group->write("cgroup.procs", "0")) {
-            note_off(group == &pids_group ? "cgroup pids" : group == &memory_group ? "cgroup memory" : "cgroup cpu",
-                     "join", errno);
-            group->dir[0] = '\0';
-        }
-}
-
-int64_t tree_cpu_us() {
-    if (!cpu_group.on()) return -1;
-    if (cgroup_v2) return cpu_group.read("cpu.stat", "usage_usec");
-    int64_t ns = cpu_group.read("cpuacct.usage");
-    return ns < 0 ? -1 : ns / 1000;
-}
-int64_t process_limit_events() {
-    if (!pids_group.on()) return 0;
-    return pids_group.read("pids.events", "max");
-}
-int64_t memory_cap_events() {
-    if (!memory_group.on()) return 0;
-    // The kernel's OOM kills, not the times usage touched the cap (memory.failcnt, memory.events' "max"): at the
-    // cap the kernel first reclaims, and a run whose memory was reclaimed was not stopped by it.
-    return memory_group.read(cgroup_v2 ? "memory.events" : "memory.oom_control", "\noom_kill ");
-}
-
 // ---- one run ----
 
 // More processes and threads in the tree than the run's limit (init, in the group too, not counted). Where the
 // program has a uid of its own, RLIMIT_NPROC lets exactly one more exist; otherwise the cgroup's pids.max does.
 bool over_process_limit(const Request& request) {
-    return pids_group.on() && request.max_processes > 0 && pids_group.read("pids.current") - 1 > request.max_processes;
+    return pids_on() && request.max_processes > 0 && tree_process_count() - 1 > request.max_processes;
 }
 
 struct Worker {
@@ -314,72 +121,6 @@ int start_program(void* raw) {
     return 127;  // not reached: fail() exits
 }
 
-// The tree's peak memory: reset before a run (where the kernel allows: cgroup v2's memory.peak is read-only
-// before Linux 6.12), read after it, through one descriptor.
-const char* memory_peak_file() { return cgroup_v2 ? "memory.peak" : "memory.max_usage_in_bytes"; }
-int memory_peak_flags() {
-    static int flags = -1;
-    if (flags < 0) {
-        bool opened_now;
-        flags = memory_group.file(memory_peak_file(), O_RDWR, opened_now) >= 0 ? O_RDWR : O_RDONLY;
-    }
-    return flags;
-}
-void reset_memory_peak() {
-    if (memory_peak_flags() == O_RDWR) memory_group.write(memory_peak_file(), "0", O_RDWR);
-}
-int64_t memory_peak_bytes() { return memory_group.read(memory_peak_file(), nullptr, memory_peak_flags()); }
-
-// /box, the program's working folder: a tmpfs, size- and inode-capped, mounted once as init starts (before
-// init's own seccomp filter, which forbids mount) and emptied after every run, so that each program finds it
-// as the first did: empty, mode 700, no extended attributes (a program owns /box and could leave a note in
-// one), its times those of the emptying. What a program can still learn of earlier runs of its worker is
-// how many processes and files came before it (process ids and inode numbers count up), nothing of theirs.
-int box_fd = -1;
-int64_t box_kb = 0;
-
-bool mount_box(int64_t kb, const Worker& worker) {
-    char options[128];
-    snprintf(options, sizeof options, "size=%lldk,nr_inodes=256,mode=700,uid=%u,gid=%u", static_cast<long long>(kb),
-             worker.drop_uid ? worker.uid : 0, worker.drop_uid ? worker.uid : 0);
-    if (mount("tmpfs", "/box", "tmpfs", MS_NOSUID | MS_NODEV, options) != 0) return false;
-    box_fd = open("/box", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    box_kb = kb;
-    return box_fd >= 0;
-}
-
-// Removes everything inside the folder `folder_fd` (which it closes); false when something is left. Never
-// follows a link: folders are opened with O_NOFOLLOW, everything else is unlinked as it is.
-bool empty_folder(int folder_fd) {
-    DIR* folder = fdopendir(folder_fd);
-    if (!folder) {
-        close(folder_fd);
-        return false;
-    }
-    bool emptied = true;
-    while (dirent* entry = readdir(folder)) {
-        const char* name = entry->d_name;
-        if (strcmp(name, ".") == 0 || strcmp(name, "..") == 0) continue;
-        if (unlinkat(dirfd(folder), name, 0) == 0) continue;
-        int inner = openat(dirfd(folder), name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-        if (inner < 0 || !empty_folder(inner) || unlinkat(dirfd(folder), name, AT_REMOVEDIR) != 0) emptied = false;
-    }
-    closedir(folder);
-    return emptied;
-}
-
-// After a run, everything in it gone: /box as the first program found it. False when that failed.
-bool empty_box() {
-    char names[4096];
-    ssize_t length = flistxattr(box_fd, names, sizeof names);
-    for (ssize_t at = 0; at < length; at += ssize_t(strlen(names + at)) + 1) fremovexattr(box_fd, names + at);
-    bool emptied = length >= 0 || errno == ENOTSUP;
-    emptied = empty_folder(openat(box_fd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)) && emptied;
-    emptied = fchmod(box_fd, 0700) == 0 && emptied;
-    futimens(box_fd, nullptr);
-    return emptied && flistxattr(box_fd, names, sizeof names) <= 0;
-}
-
 // Kills everything in the namespace but init, and reaps it all.
 void kill_everything_else() {
     kill(-1, SIGKILL);
@@ -409,32 +150,19 @@ Reply run(const Worker& worker, const Request& request, const int (&fds)[3]) {
     for (int i = 0; i < envc; ++i) envp[i] = next();
     envp[envc] = nullptr;
 
-    if (request.workdir_kb != box_kb) {  // the judge starts a launcher per size (launcher.cpp)
+    if (request.workdir_kb != box_size_kb()) {  // the judge starts a launcher per size (launcher.cpp)
         reply.start_step = kWorkdir;
         reply.error_number = EINVAL;
         return reply;
     }
-    // The limits of the whole tree, written when they change (most runs of a worker have the same).
-    static int64_t memory_cap_written = -2;
-    static int32_t process_limit_written = -2;
-    if (memory_group.on() && request.memory_cap_kb != memory_cap_written) {
-        char cap[32];
-        snprintf(cap, sizeof cap, "%lld", static_cast<long long>(request.memory_cap_kb > 0 ? request.memory_cap_kb * 1024 : -1));
-        if (cgroup_v2) memory_group.write("memory.max", request.memory_cap_kb > 0 ? cap : "max");
-        else memory_group.write("memory.limit_in_bytes", cap);
-        memory_cap_written = request.memory_cap_kb;
-    }
-    if (memory_group.on()) reset_memory_peak();
-    if (pids_group.on() && request.max_processes != process_limit_written) {
-        char most[32];
-        // Init is in the group too. Where the program has its own uid, RLIMIT_NPROC holds it at max_processes + 1
-        // and the cgroup's limit is a few above: the kernel checks RLIMIT_NPROC before it copies the parent's
-        // memory and the cgroup's limit after, so a fork bomb held by the cgroup alone makes and frees a copy
-        // at every refused fork, tens of megabytes in flight, enough to reach the memory cap.
-        snprintf(most, sizeof most, "%d", request.max_processes + (worker.drop_uid ? 8 : 2));
-        pids_group.write("pids.max", request.max_processes > 0 ? most : "max");
-        process_limit_written = request.max_processes;
-    }
+    // The limits of the whole tree. Init is in the pids group too. Where the program has its own uid,
+    // RLIMIT_NPROC holds it at max_processes + 1 and the cgroup's limit is a few above: the kernel checks
+    // RLIMIT_NPROC before it copies the parent's memory and the cgroup's limit after, so a fork bomb held by
+    // the cgroup alone makes and frees a copy at every refused fork, tens of megabytes in flight, enough to
+    // reach the memory cap.
+    set_memory_cap(request.memory_cap_kb > 0 ? request.memory_cap_kb : 0);
+    set_process_cap(request.max_processes > 0 ? request.max_processes + (worker.drop_uid ? 8 : 2) : 0);
+    reset_memory_peak();
     const int64_t cpu_before = tree_cpu_us(), process_events = process_limit_events(), memory_events = memory_cap_events();
 
     ProgramStart start = {&worker, &request, argv, envp, fds, kStarted, 0};
@@ -466,7 +194,7 @@ Reply run(const Worker& worker, const Request& request, const int (&fds)[3]) {
         int64_t now = monotonic_us();
         if (deadline && now >= deadline) break;
         int64_t wait_us = deadline ? deadline - now : 3600 * int64_t(1000000);
-        if ((cpu_before >= 0 || pids_group.on()) && wait_us > poll_us) wait_us = poll_us;
+        if ((cpu_before >= 0 || pids_on()) && wait_us > poll_us) wait_us = poll_us;
         poll_us = poll_us * 2 < 20000 ? poll_us * 2 : 20000;
         timespec timeout = {time_t(wait_us / 1000000), long(wait_us % 1000000) * 1000};
         pollfd exited = {pidfd, POLLIN, 0};
@@ -512,12 +240,7 @@ Reply run(const Worker& worker, const Request& request, const int (&fds)[3]) {
     reply.tree_cpu_us = cpu_before >= 0 ? tree_cpu_us() - cpu_before : -1;
     if (process_limit_events() > process_events) reply.process_limit_hit = 1;
     reply.memory_cap_hit = memory_cap_events() > memory_events ? 1 : 0;
-    if (memory_group.on()) {
-        int64_t peak = memory_peak_bytes();
-        reply.tree_memory_peak_kb = peak >= 0 ? peak / 1024 : -1;
-    } else {
-        reply.tree_memory_peak_kb = -1;
-    }
+    reply.tree_memory_peak_kb = memory_peak_kb();
     return reply;
 }
 
@@ -546,7 +269,7 @@ bool receive(int socket_fd, Request& request, int (&fds)[3]) {
 }
 
 bool say_hello(int socket_fd, Hello& hello) {
-    snprintf(hello.off, sizeof hello.off, "%s", off_text);
+    snprintf(hello.off, sizeof hello.off, "%s", off_notes());
     return send(socket_fd, &hello, sizeof hello, MSG_NOSIGNAL) == ssize_t(sizeof hello);
 }
 
@@ -563,14 +286,14 @@ int init_main(Worker worker, int64_t workdir_kb, const char* root, int readable_
     if (unshare(CLONE_NEWNS) != 0) note_off("minimal root", "unshare(CLONE_NEWNS)", errno);
     else if (build_root(root, readable_count, readable)) hello.held |= kMinimalRoot;
     else note_off("minimal root", root_failed_step(), root_error_number());
-    if (pids_group.on()) hello.held |= kCgroupPids;
-    if (memory_group.on()) hello.held |= kCgroupMemory;
-    if (cpu_group.on()) hello.held |= kCgroupCpu;
+    if (pids_on()) hello.held |= kCgroupPids;
+    if (memory_on()) hello.held |= kCgroupMemory;
+    if (cpu_on()) hello.held |= kCgroupCpu;
     if (!(hello.held & kMinimalRoot)) {  // no root of its own: the judge must not run programs here
         say_hello(worker.socket_fd, hello);
         return 1;
     }
-    if (!mount_box(workdir_kb, worker)) {  // no working folder: no runs
+    if (!mount_box(workdir_kb, worker.drop_uid ? worker.uid : 0)) {  // no working folder: no runs
         note_off("minimal root", "mount /box", errno);
         hello.held &= ~kMinimalRoot;
         say_hello(worker.socket_fd, hello);
