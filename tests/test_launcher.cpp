@@ -308,12 +308,30 @@ TEST_CASE("AddressSanitizer's LeakSanitizer still reports a leak in the sandbox,
     CHECK_MESSAGE(clean.exit_code == 0, test_support::read_file(frees.stderr_path));
 }
 
-TEST_CASE("the system call denylist: no new namespaces, no keyrings, no io_uring") {
+TEST_CASE("the system call denylist: no new namespaces, no keyrings, no io_uring, no vsock, but sockets") {
     if (!sandbox_available() || !has(launcher::kSeccomp)) return;
     test_support::ScratchFolder scratch;
     BashRun run = run_bash(scratch, "unshare -U true 2>/dev/null; echo $?");
     REQUIRE_MESSAGE(run.result.started, run.result.error);
     CHECK(run.out != "0\n");
+    // Each call's errno, or "ok": keyctl(KEYCTL_GET_KEYRING_ID, 0, 0) and io_uring_setup(1, NULL) would fail
+    // with EINVAL and EFAULT if allowed; denied, they fail with EPERM (1) before the kernel looks at them.
+    // A socket of AF_UNIX is allowed (the network namespace keeps it local), one of AF_VSOCK (40) is not.
+    const std::string calls = R"(python3 -c '
+import ctypes, socket
+libc = ctypes.CDLL(None, use_errno=True)
+def call(number, *arguments):
+    return "ok" if libc.syscall(number, *arguments) >= 0 else str(ctypes.get_errno())
+def open_socket(family):
+    try:
+        socket.socket(family, socket.SOCK_STREAM).close()
+        return "ok"
+    except OSError as error:
+        return str(error.errno)
+print(call(250, 0, 0, 0), call(425, 1, 0), open_socket(socket.AF_UNIX), open_socket(40))
+')";
+    BashRun denied = run_bash(scratch, calls);
+    CHECK_MESSAGE(denied.out == "1 1 ok 1\n", denied.err);
     BashRun still = run_bash(scratch, "echo works | cat");  // forks, pipes and exec as usual
     CHECK(still.out == "works\n");
 }

@@ -26,9 +26,14 @@ bool install_filter() {
         SYS_fspick, SYS_mount_setattr, SYS_settimeofday, SYS_clock_settime, SYS_adjtimex, SYS_clock_adjtime,
         SYS_syslog, SYS_vhangup, SYS_lookup_dcookie};
     constexpr size_t kDenied = sizeof denied / sizeof denied[0];
-    sock_filter program[8 + 2 * kDenied + 8];
+    // The architecture and ABI checks (6), two per denied call, clone3 (2), socket (5), clone (5).
+    constexpr size_t kLength = 6 + 2 * kDenied + 2 + 5 + 5;
+    sock_filter program[kLength];
     size_t n = 0;
-    auto put = [&](sock_filter instruction) { program[n++] = instruction; };
+    auto put = [&](sock_filter instruction) {
+        if (n < kLength) program[n] = instruction;
+        ++n;
+    };
     const uint32_t kErrno = SECCOMP_RET_ERRNO;
     put(BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(seccomp_data, arch)));
     put(BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, AUDIT_ARCH_X86_64, 1, 0));
@@ -42,16 +47,22 @@ bool install_filter() {
     }
     put(BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_clone3, 0, 1));
     put(BPF_STMT(BPF_RET | BPF_K, kErrno | ENOSYS));
-    // socket(AF_VSOCK, ...) and clone(CLONE_NEWUSER | ...): the argument decides.
-    put(BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_socket, 0, 3));
+    // socket(AF_VSOCK, ...) and clone(CLONE_NEWUSER | ...): the argument decides. A jump's offsets count
+    // the instructions it skips (true, false).
+    put(BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_socket, 0, 4));
     put(BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(seccomp_data, args[0])));
-    put(BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, kAfVsock, 3, 4));
-    put(BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW));  // not reached: keeps the jumps simple
+    put(BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, kAfVsock, 0, 1));
+    put(BPF_STMT(BPF_RET | BPF_K, kErrno | EPERM));
+    put(BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW));  // a socket of another family
     put(BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_clone, 0, 3));
     put(BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(seccomp_data, args[0])));
     put(BPF_JUMP(BPF_JMP | BPF_JSET | BPF_K, CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWNET | CLONE_NEWPID, 0, 1));
     put(BPF_STMT(BPF_RET | BPF_K, kErrno | EPERM));
     put(BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW));
+    if (n != kLength) {  // kLength and the program above disagree: a bug, never a half filter
+        errno = EINVAL;
+        return false;
+    }
     sock_fprog filter = {static_cast<unsigned short>(n), program};
     return prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) == 0 &&
            syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0, &filter) == 0;
