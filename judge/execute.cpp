@@ -29,26 +29,36 @@ const std::size_t kKeptOutputBytes = 64 * 1024;
 // run's files are new and removed after it (ScratchCleanup). On this project's ext4 /tmp, two folders made and
 // removed per test cost more than a small program's whole run, and truncating a file with data costs a block
 // discard and a writeback (180 us; docs/trust.md, "Overhead").
+thread_local std::unique_ptr<TempFolder> this_threads_scratch;
+
 const TempFolder& scratch_folder() {
-    thread_local std::unique_ptr<TempFolder> folder;
-    if (!folder) {
+    if (!this_threads_scratch) {
         static const fs::path base = memory_temp_base();
-        folder = std::make_unique<TempFolder>("judge", false, base);
+        auto folder = std::make_unique<TempFolder>("judge", false, base);
         fs::create_directory(folder->path / "work");
+        fs::permissions(folder->path / "work", fs::perms::owner_all);
+        this_threads_scratch = std::move(folder);
     }
-    return *folder;
+    return *this_threads_scratch;
 }
 
 // Leaves the scratch folder as it found it: the run's files removed, work/ emptied (a program run outside
 // the sandbox may have written there; inside, its folder is a tmpfs of its own), so no test sees another's.
+// A work/ that is not as it was made (removed, replaced, its mode changed, something in it that would not
+// go) takes the whole scratch folder with it: the next run makes another.
 struct ScratchCleanup {
     const fs::path& folder;
     ~ScratchCleanup() {
-        std::error_code ignored;  // a file left behind is removed with the folder at the thread's end
-        for (const char* name : {"stdout", "stderr", "input"}) fs::remove(folder / name, ignored);
-        for (auto entry = fs::directory_iterator(folder / "work", ignored); entry != fs::directory_iterator();
-             entry.increment(ignored))
-            fs::remove_all(entry->path(), ignored);
+        std::error_code error;
+        for (const char* name : {"stdout", "stderr", "input"}) fs::remove(folder / name, error);
+        const fs::path work = folder / "work";
+        for (auto entry = fs::directory_iterator(work, error); !error && entry != fs::directory_iterator();
+             entry.increment(error))
+            remove_tree(entry->path());
+        const fs::file_status status = fs::symlink_status(work, error);
+        const bool as_made = !error && fs::is_directory(status) && status.permissions() == fs::perms::owner_all &&
+                             fs::is_empty(work, error) && !error;
+        if (!as_made && this_threads_scratch && this_threads_scratch->path == folder) this_threads_scratch.reset();
     }
 };
 

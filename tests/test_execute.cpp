@@ -148,20 +148,22 @@ TEST_CASE("a test whose program_input is set feeds that text on stdin instead of
 TEST_CASE("outside the sandbox each test's program finds its working folder empty, whatever the last one left") {
     Scratch scratch;
     auto problem = copy_problem(scratch);
-    // Prints how many entries its working folder has, then leaves a file and a folder there.
+    // Prints how many entries its working folder has and its mode, then leaves a file, a folder, a folder it
+    // locks (mode 000) there, and takes its own write permission on the folder away.
     PreparedSolution solution =
         prepared(scratch, problem, "litter.c",
                  "#include <dirent.h>\n#include <stdio.h>\n#include <string.h>\n#include <sys/stat.h>\n"
-                 "int main(void) { int n = 0; DIR* d = opendir(\".\"); struct dirent* e;\n"
+                 "int main(void) { int n = 0; DIR* d = opendir(\".\"); struct dirent* e; struct stat s;\n"
                  "  while ((e = readdir(d))) n += strcmp(e->d_name, \".\") && strcmp(e->d_name, \"..\");\n"
-                 "  printf(\"%d\\n\", n); fclose(fopen(\"left\", \"w\")); mkdir(\"folder\", 0700);\n"
-                 "  fclose(fopen(\"folder/inner\", \"w\")); return 0; }\n");
+                 "  stat(\".\", &s); printf(\"%d %o\\n\", n, s.st_mode & 0777); fclose(fopen(\"left\", \"w\"));\n"
+                 "  mkdir(\"folder\", 0700); fclose(fopen(\"folder/inner\", \"w\")); mkdir(\"locked\", 0700);\n"
+                 "  fclose(fopen(\"locked/inner\", \"w\")); chmod(\"locked\", 0); chmod(\".\", 0500); return 0; }\n");
     ExecuteOptions options;
     options.isolate = false;
     options.keep_output = true;
     for (int run = 0; run < 2; ++run) {
         TestReport report = execute_test(solution, problem->tests.at(0), options);
-        CHECK_MESSAGE(report.output == "0\n", report.message);
+        CHECK_MESSAGE(report.output == "0 700\n", report.message);
     }
 }
 

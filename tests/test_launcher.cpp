@@ -270,6 +270,36 @@ TEST_CASE("each run finds /box as the first did: nothing an earlier run left, lo
     CHECK(fs::exists("/etc/passwd"));
 }
 
+TEST_CASE("a default ACL one run sets on /box does not reach the folders the next run makes") {
+    if (!sandbox_available()) return;
+    test_support::ScratchFolder scratch;
+    // system.posix_acl_default in the kernel's binary form: version 2, then owner, group and others with no
+    // permission at all. Left in place, every folder made in /box afterwards would have mode 000.
+    BashRun first = run_bash(scratch, R"(python3 -c '
+import os, struct
+entries = b"".join(struct.pack("<HHI", tag, 0, 0xFFFFFFFF) for tag in (0x01, 0x04, 0x20))
+os.setxattr(".", "system.posix_acl_default", struct.pack("<I", 2) + entries)
+os.mkdir("locked")
+print(oct(os.stat("locked").st_mode & 0o777))
+')");
+    REQUIRE_MESSAGE(first.result.started, first.result.error);
+    REQUIRE_MESSAGE(first.out == "0o0\n", first.err);  // the ACL took hold in the run that set it
+    BashRun next = run_bash(scratch, "umask 022; mkdir open && stat -c %a open && echo x > open/f && cat open/f");
+    CHECK_MESSAGE(next.out == "755\nx\n", next.err);
+}
+
+TEST_CASE("System V IPC objects one run makes are gone for the next: each run has an IPC namespace of its own") {
+    if (!sandbox_available()) return;
+    test_support::ScratchFolder scratch;
+    // /proc/sysvipc lists the reader's namespace's objects under one header line.
+    BashRun first = run_bash(scratch, "ipcmk -M 65536 >/dev/null && ipcmk -Q >/dev/null && ipcmk -S 1 >/dev/null &&"
+                                      " cat /proc/sysvipc/shm /proc/sysvipc/msg /proc/sysvipc/sem | wc -l");
+    REQUIRE_MESSAGE(first.result.started, first.result.error);
+    REQUIRE_MESSAGE(first.out == "6\n", first.err);
+    BashRun next = run_bash(scratch, "cat /proc/sysvipc/shm /proc/sysvipc/msg /proc/sysvipc/sem | wc -l");
+    CHECK_MESSAGE(next.out == "3\n", next.err);
+}
+
 TEST_CASE("a run with another output limit gets a /box of its own size: the output limit plus 8 MB") {
     if (!sandbox_available()) return;
     test_support::ScratchFolder scratch;

@@ -31,6 +31,25 @@ TEST_CASE("a temporary folder is new and empty, and removed with its contents at
     CHECK_FALSE(fs::exists(seen));
 }
 
+TEST_CASE("remove_tree removes folders a program locked (mode 000) and never follows a link out") {
+    TempFolder outside("judge-test");
+    std::ofstream(outside.path / "kept") << "x";
+    fs::path tree;
+    {
+        TempFolder folder("judge-test", true);
+        tree = folder.path;
+    }
+    fs::create_directories(tree / "a" / "b");
+    std::ofstream(tree / "a" / "b" / "file") << "x";
+    fs::create_symlink(outside.path, tree / "a" / "link");
+    fs::permissions(tree / "a" / "b", fs::perms::none);
+    fs::permissions(tree / "a", fs::perms::none);
+    CHECK(remove_tree(tree));
+    CHECK_FALSE(fs::exists(fs::symlink_status(tree)));
+    CHECK(fs::exists(outside.path / "kept"));
+    CHECK(remove_tree(tree / "never-there"));  // nothing to remove is not a failure
+}
+
 TEST_CASE("a kept folder stays for a look afterwards") {
     fs::path seen;
     {

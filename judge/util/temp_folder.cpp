@@ -29,8 +29,20 @@ TempFolder::TempFolder(const std::string& prefix, bool keep, const fs::path& in)
 }
 
 TempFolder::~TempFolder() {
-    std::error_code ignored;  // a destructor must not throw; a folder left in /tmp is harmless
-    if (!keep_) fs::remove_all(path, ignored);
+    if (!keep_) remove_tree(path);  // a destructor must not throw; a folder left in /tmp is harmless
+}
+
+bool remove_tree(const fs::path& path) {
+    std::error_code error;
+    fs::remove_all(path, error);
+    if (!error) return true;
+    const fs::file_status status = fs::symlink_status(path, error);
+    if (error || !fs::is_directory(status)) return !fs::exists(status);
+    fs::permissions(path, fs::perms::owner_all, fs::perm_options::add | fs::perm_options::nofollow, error);
+    for (auto entry = fs::directory_iterator(path, error); !error && entry != fs::directory_iterator();
+         entry.increment(error))
+        remove_tree(entry->path());
+    return fs::remove(path, error) && !error;
 }
 
 fs::path memory_temp_base() {

@@ -24,6 +24,10 @@ private:
     bool keep_;
 };
 
+// Removes `path` and everything inside it without following links, also where a program took its own
+// permissions away (a folder of mode 000 is given its owner's rwx back first). False when something is left.
+bool remove_tree(const std::filesystem::path& path);
+
 // Where files that live for one run of a program go (its stdout and stderr): TMPDIR when it is set (the user
 // chose); otherwise /dev/shm when it is a tmpfs this process may write, with at least 1 GiB free; otherwise
 // "" (TempFolder's default, /tmp). On a disk file system, making and removing a file per run costs the

@@ -11,6 +11,10 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
 
 namespace judge::launcher {
 namespace {
@@ -38,27 +42,58 @@ bool empty_folder(int folder_fd) {
     return emptied;
 }
 
-// The program may set extended attributes of the user.* namespace on /box (it owns it); the others need
-// privileges it does not have, and a security label the kernel keeps there is not the program's.
-// The number of user.* attributes on /box (0 where the file system has none), or -1 when it cannot tell.
-int count_user_attributes() {
-    char names[4096];
-    ssize_t length = flistxattr(box_fd, names, sizeof names);
-    if (length < 0) return errno == ENOTSUP ? 0 : -1;
-    int count = 0;
-    for (ssize_t at = 0; at < length; at += ssize_t(strlen(names + at)) + 1)
-        count += strncmp(names + at, "user.", 5) == 0;
-    return count;
+// /box's extended attributes as mounted (none, or a security label the kernel keeps), names and values.
+// A program owns /box and may set others: user.* notes, and system.posix_acl_default, which would give every
+// folder a later run makes the ACL's modes. After a run, each attribute is as mounted again.
+std::vector<std::pair<std::string, std::string>> mounted_attributes;
+
+// The attributes' names, or nullopt when they cannot be listed (none where the file system has none).
+std::optional<std::vector<std::string>> attribute_names() {
+    for (int attempt = 0; attempt < 4; ++attempt) {
+        ssize_t size = flistxattr(box_fd, nullptr, 0);
+        if (size < 0) return errno == ENOTSUP ? std::optional(std::vector<std::string>{}) : std::nullopt;
+        std::string names(size_t(size), '\0');
+        ssize_t length = flistxattr(box_fd, names.data(), names.size());
+        if (length < 0 && errno == ERANGE) continue;  // the list grew in between
+        if (length < 0) return std::nullopt;
+        std::vector<std::string> list;
+        for (ssize_t at = 0; at < length; at += ssize_t(strlen(names.data() + at)) + 1) list.emplace_back(names.data() + at);
+        return list;
+    }
+    return std::nullopt;
 }
 
-bool remove_user_attributes() {
-    char names[4096];
-    ssize_t length = flistxattr(box_fd, names, sizeof names);
-    if (length < 0) return errno == ENOTSUP;
-    bool removed = true;
-    for (ssize_t at = 0; at < length; at += ssize_t(strlen(names + at)) + 1)
-        if (strncmp(names + at, "user.", 5) == 0 && fremovexattr(box_fd, names + at) != 0) removed = false;
-    return removed;
+std::optional<std::string> attribute_value(const std::string& name) {
+    ssize_t size = fgetxattr(box_fd, name.c_str(), nullptr, 0);
+    if (size < 0) return std::nullopt;
+    std::string value(size_t(size), '\0');
+    ssize_t length = fgetxattr(box_fd, name.c_str(), value.data(), value.size());
+    if (length < 0) return std::nullopt;
+    value.resize(size_t(length));
+    return value;
+}
+
+void remember_attributes() {
+    mounted_attributes.clear();
+    for (const std::string& name : attribute_names().value_or(std::vector<std::string>{}))
+        if (std::optional<std::string> value = attribute_value(name)) mounted_attributes.emplace_back(name, *value);
+}
+
+// Every attribute as mounted: the others removed, the mounted ones' values put back. False when that failed.
+bool restore_attributes() {
+    std::optional<std::vector<std::string>> names = attribute_names();
+    if (!names) return false;
+    bool restored = true;
+    for (const std::string& name : *names) {
+        bool mounted = false;
+        for (const auto& attribute : mounted_attributes) mounted = mounted || attribute.first == name;
+        if (!mounted && fremovexattr(box_fd, name.c_str()) != 0) restored = false;
+    }
+    for (const auto& [name, value] : mounted_attributes)
+        if (attribute_value(name) != value && fsetxattr(box_fd, name.c_str(), value.data(), value.size(), 0) != 0)
+            restored = false;
+    std::optional<std::vector<std::string>> after = attribute_names();
+    return restored && after && after->size() == mounted_attributes.size();
 }
 
 }  // namespace
@@ -70,13 +105,15 @@ bool mount_box(int64_t kb, unsigned owner) {
     if (mount("tmpfs", "/box", "tmpfs", MS_NOSUID | MS_NODEV, options) != 0) return false;
     box_fd = open("/box", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     box_kb = kb;
-    return box_fd >= 0;
+    if (box_fd < 0) return false;
+    remember_attributes();
+    return true;
 }
 
 int64_t box_size_kb() { return box_kb; }
 
 bool empty_box() {
-    bool emptied = remove_user_attributes() && count_user_attributes() == 0;
+    bool emptied = restore_attributes();
     emptied = empty_folder(openat(box_fd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)) && emptied;
     emptied = fchmod(box_fd, 0700) == 0 && emptied;
     futimens(box_fd, nullptr);

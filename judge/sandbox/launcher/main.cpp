@@ -168,7 +168,10 @@ Reply run(const Worker& worker, const Request& request, const int (&fds)[3]) {
     ProgramStart start = {&worker, &request, argv, envp, fds, kStarted, 0};
     alignas(16) static char program_stack[64 * 1024];  // the program's side until its exec
     const int64_t started = monotonic_us();
-    pid_t pid = clone(start_program, program_stack + sizeof program_stack, CLONE_VM | CLONE_VFORK | SIGCHLD, &start);
+    // IPC and UTS namespaces of the run's own: SysV shared memory, queues and semaphores, POSIX queues and the
+    // host name end with the run, so that no run finds another's (nor pays for memory one left charged).
+    const int flags = CLONE_VM | CLONE_VFORK | CLONE_NEWIPC | CLONE_NEWUTS | SIGCHLD;
+    pid_t pid = clone(start_program, program_stack + sizeof program_stack, flags, &start);
     if (pid < 0) {
         reply.start_step = kFork;
         reply.error_number = errno;
@@ -275,6 +278,9 @@ bool say_hello(int socket_fd, Hello& hello) {
 
 int init_main(Worker worker, int64_t workdir_kb, const char* root, int readable_count, char** readable, Hello& hello) {
     prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
+    // Not to be traced, nor its memory read: without root, the programs have init's uid (the user namespace's
+    // root), and ptrace stays allowed for LeakSanitizer. A program's exec makes it dumpable again.
+    prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
     // Every signal's default, nothing blocked, whatever the judge had: the programs start from init's.
     sigset_t none;
     sigemptyset(&none);
@@ -329,6 +335,7 @@ int main(int argc, char** argv) {
     }
     Worker worker;
     worker.socket_fd = atoi(argv[1]);
+    fcntl(worker.socket_fd, F_SETFD, FD_CLOEXEC);  // no program may inherit it, whatever close_range can do
     const unsigned index = unsigned(atoi(argv[2]));
     const int64_t workdir_kb = atoll(argv[3]) > 0 ? atoll(argv[3]) : 1024;
     const bool root = geteuid() == 0;
