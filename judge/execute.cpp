@@ -31,12 +31,17 @@ const std::size_t kKeptOutputBytes = 64 * 1024;
 // discard and a writeback (180 us; docs/trust.md, "Overhead").
 thread_local std::unique_ptr<TempFolder> this_threads_scratch;
 
+// Makes the run folder's work/, mode 700.
+void make_work_folder(const TempFolder& folder) {
+    fs::create_directory(folder.path / "work");
+    fs::permissions(folder.path / "work", fs::perms::owner_all);
+}
+
 const TempFolder& scratch_folder() {
     if (!this_threads_scratch) {
         static const fs::path base = memory_temp_base();
         auto folder = std::make_unique<TempFolder>("judge", false, base);
-        fs::create_directory(folder->path / "work");
-        fs::permissions(folder->path / "work", fs::perms::owner_all);
+        make_work_folder(*folder);
         this_threads_scratch = std::move(folder);
     }
     return *this_threads_scratch;
@@ -58,7 +63,7 @@ struct ScratchCleanup {
         const fs::file_status status = fs::symlink_status(work, error);
         const bool as_made = !error && fs::is_directory(status) && status.permissions() == fs::perms::owner_all &&
                              fs::is_empty(work, error) && !error;
-        if (!as_made && this_threads_scratch && this_threads_scratch->path == folder) this_threads_scratch.reset();
+        if (!as_made) this_threads_scratch.reset();  // `folder` with it: not used after this
     }
 };
 
@@ -104,7 +109,7 @@ TestReport execute_test(const PreparedSolution& solution, const TestCase& test, 
     std::optional<TempFolder> kept;
     if (options.keep_temporary) {
         kept.emplace("judge", true);
-        fs::create_directory(kept->path / "work");
+        make_work_folder(*kept);
     }
     const TempFolder& folder = kept ? *kept : scratch_folder();
     std::optional<ScratchCleanup> cleanup;

@@ -283,15 +283,11 @@ std::optional<RunResult> run_in_sandbox(const RunSpec& spec, const std::string& 
         // The judge's first run: its launcher says what the sandbox is (a launcher costs a few milliseconds to
         // start, most of it the kernel moving it into its cgroups: not one more just to ask).
         // A launcher that failed over one of this run's folders (a bind refused) says nothing of the
-        // sandbox: then a plain one is asked, and this run alone reports its failure below.
+        // sandbox: then sandbox_state() asks a plain one, and this run alone reports its failure below.
         launcher = std::make_unique<Launcher>();
         SandboxState first = launcher->start(needed, workdir_kb);
-        if (!first.available && !needed.empty()) {
-            launcher.reset();
-            Launcher probe;
-            first = probe.start({}, kWorkdirMarginKb);
-        }
-        remember_state(first);
+        if (first.available || needed.empty()) remember_state(first);
+        else launcher.reset();
     }
     if (!sandbox_state().available) return std::nullopt;
     if (!launcher || !launcher->suits(needed, workdir_kb)) {

@@ -47,20 +47,17 @@ bool empty_folder(int folder_fd) {
 // folder a later run makes the ACL's modes. After a run, each attribute is as mounted again.
 std::vector<std::pair<std::string, std::string>> mounted_attributes;
 
-// The attributes' names, or nullopt when they cannot be listed (none where the file system has none).
+// The attributes' names, or nullopt when they cannot be listed (none where the file system has none). Read
+// when no program runs: the list cannot change between its size and its contents.
 std::optional<std::vector<std::string>> attribute_names() {
-    for (int attempt = 0; attempt < 4; ++attempt) {
-        ssize_t size = flistxattr(box_fd, nullptr, 0);
-        if (size < 0) return errno == ENOTSUP ? std::optional(std::vector<std::string>{}) : std::nullopt;
-        std::string names(size_t(size), '\0');
-        ssize_t length = flistxattr(box_fd, names.data(), names.size());
-        if (length < 0 && errno == ERANGE) continue;  // the list grew in between
-        if (length < 0) return std::nullopt;
-        std::vector<std::string> list;
-        for (ssize_t at = 0; at < length; at += ssize_t(strlen(names.data() + at)) + 1) list.emplace_back(names.data() + at);
-        return list;
-    }
-    return std::nullopt;
+    ssize_t size = flistxattr(box_fd, nullptr, 0);
+    if (size < 0) return errno == ENOTSUP ? std::optional(std::vector<std::string>{}) : std::nullopt;
+    std::string names(size_t(size), '\0');
+    ssize_t length = flistxattr(box_fd, names.data(), names.size());
+    if (length < 0) return std::nullopt;
+    std::vector<std::string> list;
+    for (ssize_t at = 0; at < length; at += ssize_t(strlen(names.data() + at)) + 1) list.emplace_back(names.data() + at);
+    return list;
 }
 
 std::optional<std::string> attribute_value(const std::string& name) {

@@ -213,6 +213,7 @@ bool cpu_on() { return cpu_group.on(); }
 
 void set_memory_cap(int64_t kb) {
     static int64_t written = -2;  // nothing written yet
+    if (kb < 0) kb = 0;
     if (!memory_group.on() || kb == written) return;
     char cap[32];
     snprintf(cap, sizeof cap, "%lld", static_cast<long long>(kb > 0 ? kb * 1024 : -1));
@@ -223,6 +224,7 @@ void set_memory_cap(int64_t kb) {
 
 void set_process_cap(int32_t most) {
     static int32_t written = -2;
+    if (most < 0) most = 0;
     if (!pids_group.on() || most == written) return;
     char text[32];
     snprintf(text, sizeof text, "%d", most);

@@ -19,7 +19,7 @@ bool memory_on();
 bool cpu_on();
 
 // The whole tree's limits, written only when they change (most runs of a worker have the same):
-// memory.max / memory.limit_in_bytes (0: none) and pids.max (0: none).
+// memory.max / memory.limit_in_bytes and pids.max (0 or less: none).
 void set_memory_cap(int64_t kb);
 void set_process_cap(int32_t most);
 

@@ -160,7 +160,7 @@ Reply run(const Worker& worker, const Request& request, const int (&fds)[3]) {
     // RLIMIT_NPROC before it copies the parent's memory and the cgroup's limit after, so a fork bomb held by
     // the cgroup alone makes and frees a copy at every refused fork, tens of megabytes in flight, enough to
     // reach the memory cap.
-    set_memory_cap(request.memory_cap_kb > 0 ? request.memory_cap_kb : 0);
+    set_memory_cap(request.memory_cap_kb);
     set_process_cap(request.max_processes > 0 ? request.max_processes + (worker.drop_uid ? 8 : 2) : 0);
     reset_memory_peak();
     const int64_t cpu_before = tree_cpu_us(), process_events = process_limit_events(), memory_events = memory_cap_events();
