@@ -79,8 +79,8 @@ $(BUILD)/unit_tests: $(TEST_OBJ) $(JUDGE_OBJ) | $(BUILD)/judge-launcher
 
 # The sandbox's launcher (judge/sandbox/launcher/main.cpp), beside the judge: static and without the
 # judge's libraries, so that the programs it starts begin from a few hundred KB of resident memory.
-LAUNCHER_SRC := $(wildcard judge/sandbox/launcher/*.cpp)
-$(BUILD)/judge-launcher: $(LAUNCHER_SRC) $(wildcard judge/sandbox/launcher/*.hpp) judge/sandbox/launcher_protocol.hpp judge/sandbox/limits.hpp
+LAUNCHER_SRC := $(wildcard judge/sandbox/launcher/*.cpp) judge/sandbox/reap.cpp
+$(BUILD)/judge-launcher: $(LAUNCHER_SRC) $(wildcard judge/sandbox/launcher/*.hpp) judge/sandbox/launcher_protocol.hpp judge/sandbox/limits.hpp judge/sandbox/reap.hpp
 	@mkdir -p $(@D)
 	$(CXX) $(STD_CXXFLAGS) -O2 -static -o $@ $(LAUNCHER_SRC)
 

@@ -136,6 +136,7 @@ TestReport execute_test(const PreparedSolution& solution, const TestCase& test, 
     // The sandbox (sandbox/launcher.hpp); where the kernel refuses, run_program runs it plainly and the
     // judge has said once why.
     spec.isolate = options.isolate;
+    spec.measured = true;  // its memory is measured from the launcher's, with or without the sandbox
     // In the sandbox: the builds are readable (the cache's folder, nothing else of the judge's); at most
     // kMaxProcesses processes and threads (a JVM has about 20); all its processes together within the memory
     // limit plus kMemoryCapMarginKb, a backstop behind the peak-RSS check above it.

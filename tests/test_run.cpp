@@ -401,6 +401,73 @@ TEST_CASE("a program that stops its parent is still ended, a few seconds after t
     CHECK(processes_with(marker) == 0);
 }
 
+// A solution's run: started by build/judge-launcher (its plain mode here, without the sandbox).
+RunSpec measured(RunSpec spec) {
+    spec.measured = true;
+    return spec;
+}
+
+TEST_CASE("a measured run reports the program's own peak memory, whatever the judge holds") {
+    // The judge holding 100 MB (a whole make judge holds about 40): a program it started itself would have
+    // that as the floor of its ru_maxrss; the launcher's plain mode starts it from a few hundred KB.
+    const size_t size = 100u << 20;
+    void* judge_memory = mmap(nullptr, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    REQUIRE(judge_memory != MAP_FAILED);
+    memset(judge_memory, 1, size);
+    TempDir dir;
+    const std::string program = compile_c(dir, "trivial", "int main(void) { return 0; }");
+    RunResult plain = run_program(measured(spec_in(dir, {program})));
+    RunResult guarded = run_program(spec_in(dir, {program}));  // a compiler's way: from the judge itself
+    munmap(judge_memory, size);
+    CHECK(plain.error == "");
+    CHECK(plain.exit_code == 0);
+    CHECK(plain.protections == 0);
+    CHECK(plain.peak_kb < 10000);
+    CHECK(guarded.peak_kb > 100000);
+}
+
+TEST_CASE("a measured run leaves no process, even children that left its process group") {
+    TempDir dir;
+    const std::string marker = unique_sleep_seconds();
+    const std::string sleeper = "sleep " + marker;
+    RunResult run = run_program(measured(shell_in(
+        dir, sleeper + " & setsid " + sleeper + " & (" + sleeper + " &) ; echo started")));
+    CHECK(run.exit_code == 0);
+    CHECK_FALSE(run.wall_timeout);
+    CHECK(read_text(dir / "stdout") == "started\n");
+    CHECK(processes_with(marker) == 0);
+    // And the next measured run works as usual.
+    RunResult next = run_program(measured(shell_in(dir, "echo again")));
+    CHECK(next.exit_code == 0);
+    CHECK(read_text(dir / "stdout") == "again\n");
+}
+
+TEST_CASE("a measured program that kills its launcher neither hurts the judge nor leaves a process") {
+    TempDir dir;
+    const std::string marker = unique_sleep_seconds();
+    RunResult run = run_program(measured(
+        shell_in(dir, "setsid sleep " + marker + " & sleep " + marker + " & kill -9 $PPID; sleep " + marker)));
+    CHECK(run.started);
+    CHECK(run.signal == SIGKILL);
+    CHECK(run.error != "");
+    CHECK(processes_with(marker) == 0);
+    RunResult next = run_program(measured(shell_in(dir, "echo again")));
+    CHECK(next.exit_code == 0);
+}
+
+TEST_CASE("a measured program that stops its launcher is still ended, a few seconds after the wall limit") {
+    TempDir dir;
+    const std::string marker = unique_sleep_seconds();
+    RunSpec spec = measured(
+        shell_in(dir, "setsid sleep " + marker + " & sleep " + marker + " & kill -STOP $PPID; sleep " + marker));
+    spec.wall_limit_ms = 300;
+    RunResult run = run_program(spec);
+    CHECK(run.started);
+    CHECK(run.signal == SIGKILL);
+    CHECK(run.wall_timeout);
+    CHECK(processes_with(marker) == 0);
+}
+
 TEST_CASE("runs from several threads at once each get their own result") {
     TempDir dir;
     std::vector<std::thread> threads;

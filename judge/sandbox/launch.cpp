@@ -86,50 +86,6 @@ void close_other_descriptors(const int* keep, int count) {
     }
 }
 
-// SIGKILLs each pid listed in /proc/thread-self/children.
-void kill_listed_children() {
-    int fd = open("/proc/thread-self/children", O_RDONLY | O_CLOEXEC);
-    if (fd < 0) return;
-    char buffer[1024];
-    long pid = 0;
-    bool in_number = false;
-    for (;;) {
-        ssize_t length = read(fd, buffer, sizeof buffer);
-        if (length < 0 && errno == EINTR) continue;
-        if (length <= 0) break;
-        for (ssize_t i = 0; i < length; ++i) {
-            if (buffer[i] >= '0' && buffer[i] <= '9') {
-                pid = pid * 10 + (buffer[i] - '0');
-                in_number = true;
-            } else if (in_number) {
-                kill(pid_t(pid), SIGKILL);
-                pid = 0;
-                in_number = false;
-            }
-        }
-    }
-    if (in_number) kill(pid_t(pid), SIGKILL);
-    close(fd);
-}
-
-// Kills and reaps every child of the keeper: the program's leftovers, reparented to us (subreaper).
-// Each round lists the children again, since a killed process's own children are reparented to us only
-// as it dies. Bounded, so a process stuck in the kernel cannot hold the run forever.
-void kill_all_children() {
-    const int64_t give_up_at = monotonic_ns() + kCleanupBoundNs;
-    for (;;) {
-        kill_listed_children();  // without /proc, only the process group kill has found them
-        pid_t reaped = wait4(-1, nullptr, WNOHANG | __WALL, nullptr);
-        if (reaped > 0) continue;
-        if (reaped < 0 && errno == EINTR) continue;
-        if (reaped < 0) return;  // ECHILD: none left
-        if (monotonic_ns() > give_up_at) return;
-        // Children remain, killed but still dying.
-        timespec pause = {0, 200 * 1000};
-        nanosleep(&pause, nullptr);
-    }
-}
-
 // Waits until the program ends (true) or its wall-clock deadline passes (false; 0 = none). Does not reap
 // it: as a zombie its pid, which is also its process group id, cannot be reused until the group is killed.
 bool wait_for_exit_or_deadline(pid_t pid, int64_t deadline_ns) {

@@ -42,6 +42,7 @@
 #include <cstdint>
 
 #include "judge/sandbox/limits.hpp"
+#include "judge/sandbox/reap.hpp"
 
 
 namespace judge {
@@ -79,10 +80,10 @@ struct Launch {
 };
 
 constexpr int64_t kSecondNs = 1000000000;
-// How long a keeper or guard may spend killing leftovers; and, counted from the wall limit, when their own
+// How long a keeper or guard may spend killing leftovers (kCleanupBoundNs, reap.hpp); and, counted from the
+// wall limit, when their own
 // timers kill them (the program stopped them): each after the cleanup bound, so one that works is never
 // killed, and the guard after the keeper's timer and its own cleanup.
-constexpr int64_t kCleanupBoundNs = 3 * kSecondNs;
 constexpr int64_t kKeeperLifetimeAfterWallNs = 5 * kSecondNs;
 constexpr int64_t kGuardLifetimeAfterWallNs = kKeeperLifetimeAfterWallNs + kCleanupBoundNs + kSecondNs;
 constexpr size_t kKeeperStackSize = 192 * 1024;  // holds the program's stack too

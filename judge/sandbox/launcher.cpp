@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cerrno>
 #include <cmath>
 #include <cstddef>
@@ -21,6 +22,7 @@
 #include <set>
 
 #include "judge/sandbox/launcher_protocol.hpp"
+#include "judge/sandbox/reap.hpp"
 #include "judge/util/files.hpp"
 
 namespace fs = std::filesystem;
@@ -102,12 +104,13 @@ public:
     Launcher& operator=(const Launcher&) = delete;
     ~Launcher() { stop(); }
 
-    // Starts a launcher showing `folders`, its /box a tmpfs of `workdir_kb`; its state says whether programs
-    // can run in it.
-    SandboxState start(const std::set<std::string>& folders, std::int64_t workdir_kb) {
+    // Starts a launcher showing `folders`, its /box a tmpfs of `workdir_kb`, or (`plain`) one in its plain
+    // mode, which isolates nothing; its state says whether programs can run in it.
+    SandboxState start(const std::set<std::string>& folders, std::int64_t workdir_kb, bool plain = false) {
         stop();
         folders_ = folders;
         workdir_kb_ = workdir_kb;
+        plain_ = plain;
         SandboxState state;
         const fs::path program = own_folder() / "judge-launcher";
         if (access(program.c_str(), X_OK) != 0) {
@@ -122,6 +125,7 @@ public:
         worker_ = take_worker();
         std::vector<std::string> words = {program.string(), "3", std::to_string(worker_), std::to_string(workdir_kb)};
         words.insert(words.end(), folders.begin(), folders.end());
+        if (plain) words = {program.string(), "--plain", "3"};
         std::vector<char*> argv;
         for (std::string& word : words) argv.push_back(word.data());
         argv.push_back(nullptr);
@@ -150,7 +154,7 @@ public:
         hello.off[sizeof hello.off - 1] = '\0';
         state.held = hello.held;
         state.off = hello.off;
-        state.available = (hello.held & kMinimalRoot) != 0;
+        state.available = plain || (hello.held & kMinimalRoot) != 0;
         if (!state.available) stop();
         held_ = state.available ? hello.held : 0;
         return state;
@@ -159,8 +163,9 @@ public:
     bool running() const { return socket_ >= 0; }
     // Whether a run needing these folders and this size of /box can run here.
     bool suits(const std::set<std::string>& needed, std::int64_t workdir_kb) const {
-        return running() && workdir_kb == workdir_kb_ && shows(needed);
+        return running() && !plain_ && workdir_kb == workdir_kb_ && shows(needed);
     }
+    bool plain() const { return plain_; }
     bool shows(const std::set<std::string>& needed) const {
         for (const std::string& folder : needed) {
             bool covered = false;
@@ -206,6 +211,17 @@ private:
     void stop() {
         if (socket_ >= 0) close(socket_);  // the launcher sees the end, kills what is left and exits
         socket_ = -1;
+        // The plain mode's outer process may have been stopped by a program (it has the judge's uid): it is
+        // given the time to kill what its server left (reap.hpp's bound), then killed, not awaited for ever.
+        if (pid_ > 0 && plain_) {
+            const auto give_up = std::chrono::steady_clock::now() + std::chrono::nanoseconds(kCleanupBoundNs) +
+                                 std::chrono::seconds(1);
+            pid_t ended = 0;
+            while ((ended = waitpid(pid_, nullptr, WNOHANG)) == 0 && std::chrono::steady_clock::now() < give_up)
+                usleep(500);
+            if (ended == 0) kill(pid_, SIGKILL);  // stopped: killed, and reaped below
+            else pid_ = -1;                        // reaped (or not ours to wait for)
+        }
         if (pid_ > 0)
             while (waitpid(pid_, nullptr, 0) < 0 && errno == EINTR) {
             }
@@ -218,14 +234,15 @@ private:
     pid_t pid_ = -1;
     int worker_ = -1;
     std::uint32_t held_ = 0;
+    bool plain_ = false;
     std::set<std::string> folders_;
     std::int64_t workdir_kb_ = 0;
 };
 
 // Packs the strings of a run into the request; returns the bytes of the request to send (its fixed part and
 // the strings' bytes), 0 when they do not fit.
-std::size_t pack(Request& request, const std::string& exec_path, const std::vector<std::string>& argv,
-                 const std::vector<std::string>& env) {
+std::size_t pack(Request& request, const std::string& exec_path, const std::string& workdir,
+                 const std::vector<std::string>& argv, const std::vector<std::string>& env) {
     std::size_t used = 0;
     auto put = [&](const std::string& text) {
         if (used + text.size() + 1 > sizeof request.strings) return false;
@@ -233,7 +250,7 @@ std::size_t pack(Request& request, const std::string& exec_path, const std::vect
         used += text.size() + 1;
         return true;
     };
-    if (argv.size() + env.size() > std::size_t(kMaxStrings) || !put(exec_path)) return 0;
+    if (argv.size() + env.size() > std::size_t(kMaxStrings) || !put(exec_path) || !put(workdir)) return 0;
     for (const auto& word : argv)
         if (!put(word)) return 0;
     for (const auto& entry : env)
@@ -268,9 +285,9 @@ const SandboxState& sandbox_state() {
     return *first_state;
 }
 
-std::optional<RunResult> run_in_sandbox(const RunSpec& spec, const std::string& exec_path,
-                                        const ResourceLimit* limits, int limit_count, int stdin_fd, int stdout_fd,
-                                        int stderr_fd) {
+std::optional<RunResult> run_in_launcher(const RunSpec& spec, const std::string& exec_path,
+                                         const ResourceLimit* limits, int limit_count, int stdin_fd, int stdout_fd,
+                                         int stderr_fd) {
     thread_local std::unique_ptr<Launcher> launcher;
     const std::set<std::string> needed = folders_needed(spec, exec_path);
     const std::int64_t workdir_kb = spec.output_limit_kb + kWorkdirMarginKb;
@@ -279,7 +296,7 @@ std::optional<RunResult> run_in_sandbox(const RunSpec& spec, const std::string& 
         std::lock_guard<std::mutex> hold(state_lock);
         state_known = first_state.has_value();
     }
-    if (!state_known) {
+    if (spec.isolate && !state_known) {
         // The judge's first run: its launcher says what the sandbox is (a launcher costs a few milliseconds to
         // start, most of it the kernel moving it into its cgroups: not one more just to ask).
         // A launcher that failed over one of this run's folders (a bind refused) says nothing of the
@@ -289,10 +306,16 @@ std::optional<RunResult> run_in_sandbox(const RunSpec& spec, const std::string& 
         if (first.available || needed.empty()) remember_state(first);
         else launcher.reset();
     }
-    if (!sandbox_state().available) return std::nullopt;
-    if (!launcher || !launcher->suits(needed, workdir_kb)) {
+    const bool sandboxed = spec.isolate && sandbox_state().available;
+    if (!sandboxed && !spec.measured) return std::nullopt;
+    if (!sandboxed) {
+        if (!launcher || !launcher->running() || !launcher->plain()) {
+            if (!launcher) launcher = std::make_unique<Launcher>();
+            if (!launcher->start({}, 0, true).available) return std::nullopt;  // not built: the guard's way
+        }
+    } else if (!launcher || !launcher->suits(needed, workdir_kb)) {
         std::set<std::string> folders = needed;
-        if (launcher) folders.insert(launcher->folders().begin(), launcher->folders().end());
+        if (launcher && !launcher->plain()) folders.insert(launcher->folders().begin(), launcher->folders().end());
         if (!launcher) launcher = std::make_unique<Launcher>();
         SandboxState state = launcher->start(folders, workdir_kb);
         if (!state.available) {
@@ -313,24 +336,36 @@ std::optional<RunResult> run_in_sandbox(const RunSpec& spec, const std::string& 
     out.memory_cap_kb = spec.memory_cap_kb;
     out.workdir_kb = workdir_kb;
     out.max_processes = int32_t(spec.max_processes);
-    // The working folder is /box inside: the environment's references to the judge's folder point there.
+    // In the sandbox the working folder is /box: the environment's references to the judge's folder point there.
     std::vector<std::string> env;
     for (const std::string& entry : spec.env) {
         auto equals = entry.find('=');
-        if (equals != std::string::npos && entry.substr(equals + 1) == spec.workdir)
+        if (sandboxed && equals != std::string::npos && entry.substr(equals + 1) == spec.workdir)
             env.push_back(entry.substr(0, equals + 1) + "/box");
         else
             env.push_back(entry);
     }
     RunResult result;
-    const std::size_t length = pack(out, exec_path, spec.argv, env);
+    const std::string workdir = sandboxed ? "/box" : fs::absolute(spec.workdir.empty() ? "." : spec.workdir).string();
+    const std::size_t length = pack(out, exec_path, workdir, spec.argv, env);
     if (length == 0) {
         result.error = "exec " + spec.argv[0] + ": the command and environment are too long for the sandbox";
         return result;
     }
     const int fds[3] = {stdin_fd, stdout_fd, stderr_fd};
     Reply reply{};
+    const auto started = std::chrono::steady_clock::now();
     if (!launcher->run(out, length, fds, reply)) {
+        if (!sandboxed) {
+            // The plain mode's server died: the program, which has its uid, killed it or stopped it until its
+            // timer fired. As run_program says of a keeper killed so: SIGKILL, the wall clock as the judge saw it.
+            result.started = true;
+            result.signal = SIGKILL;
+            result.wall_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
+            result.wall_timeout = spec.wall_limit_ms > 0 && result.wall_ms > spec.wall_limit_ms;
+            result.error = "judge: the program killed or stopped its launcher";
+            return result;
+        }
         result.error = "judge: judge-launcher died during the run";
         return result;
     }

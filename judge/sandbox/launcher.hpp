@@ -23,14 +23,17 @@ struct SandboxState {
     std::string off;          // what is off, and why: "cgroup memory (mkdir ...: Permission denied)"
 };
 
-// Runs `spec` in this thread's launcher, starting it (or a new one, when the program needs a folder the
-// running one does not show) first; for run_program, which has resolved the program to `exec_path`,
-// computed its rlimits (limits.hpp) and opened its three files. The program's working folder is the launcher's /box; environment entries that
-// named spec.workdir name /box. nullopt when no launcher can run programs here: the caller runs the
-// program plainly; sandbox_state() says why, and the judge has said it once on stderr.
-std::optional<RunResult> run_in_sandbox(const RunSpec& spec, const std::string& exec_path,
-                                        const ResourceLimit* limits, int limit_count, int stdin_fd, int stdout_fd,
-                                        int stderr_fd);
+// Runs `spec` in this thread's launcher: in the sandbox when spec.isolate and the kernel allows it,
+// starting the launcher (or a new one, when the program needs a folder the running one does not show)
+// first; otherwise, for a spec.measured run, in a launcher's plain mode (no isolation, but the program's
+// memory measured from the launcher's few hundred KB, as in the sandbox). For run_program, which has resolved
+// the program to `exec_path`, computed its rlimits (limits.hpp) and opened its three files. In the sandbox
+// the program's working folder is the launcher's /box, and environment entries that named spec.workdir
+// name /box. nullopt when the program is to run the guard's way (launch.hpp): no sandbox here and the run
+// not measured (sandbox_state() says why, and the judge has said it once on stderr), or no launcher built.
+std::optional<RunResult> run_in_launcher(const RunSpec& spec, const std::string& exec_path,
+                                         const ResourceLimit* limits, int limit_count, int stdin_fd, int stdout_fd,
+                                         int stderr_fd);
 
 // What the first launcher said, starting one if none has yet.
 const SandboxState& sandbox_state();

@@ -1,6 +1,7 @@
 // sandbox/: runs one program under limits and leaves nothing of it behind; isolation where the kernel
 // allows. Uses util/ only.
-// What the judge and build/judge-launcher say to each other (launcher.hpp: why there is a launcher). One
+// What the judge and build/judge-launcher say to each other (launcher.hpp: why there is a launcher), in
+// either of its modes (the sandbox, or the plain mode of --no-isolation: no protection held). One
 // SOCK_SEQPACKET socket per launcher, so each message arrives whole: the launcher says Hello once, then for
 // each run the judge sends a Request (its three descriptors, stdin, stdout and stderr, passed with
 // SCM_RIGHTS) and the launcher answers with a Reply. Plain data only: the launcher is a separate, small,
@@ -12,7 +13,7 @@
 
 namespace judge::launcher {
 
-constexpr std::uint32_t kProtocolVersion = 2;
+constexpr std::uint32_t kProtocolVersion = 3;
 
 // The protections a launcher holds, as bits: what `--json` records per run and `--require-isolation` needs.
 enum Protection : std::uint32_t {
@@ -52,7 +53,8 @@ struct Request {
     std::int64_t workdir_kb;          // size of the working folder's tmpfs: the launcher's (its WORKDIR_KB)
     std::int32_t max_processes;       // processes and threads of the whole tree (and RLIMIT_NPROC of the uid)
     std::int32_t argc, envc;
-    // exec_path, then argc argv words, then envc "NAME=value" entries, each NUL-terminated.
+    // exec_path, the working folder (the plain mode's; the sandbox's is /box), then argc argv words, then envc
+    // "NAME=value" entries, each NUL-terminated.
     char strings[kStringBytes];
 };
 

@@ -233,12 +233,12 @@ RunResult run_program(const RunSpec& spec) {
 
     ResourceLimit limits[kMaxResourceLimits];
     const int limit_count = resource_limits(spec, limits);
-    if (spec.isolate) {
-        // This thread's launcher (launcher.hpp); where none can run, the program runs plainly below (the
-        // judge has said once what is off).
-        if (std::optional<RunResult> sandboxed = run_in_sandbox(spec, exec_path, limits, limit_count, input.get(),
+    if (spec.isolate || spec.measured) {
+        // This thread's launcher (launcher.hpp); where none can run, the program runs the guard's way below
+        // (the judge has said once what is off).
+        if (std::optional<RunResult> launched = run_in_launcher(spec, exec_path, limits, limit_count, input.get(),
                                                                 output.get(), errors.get())) {
-            result = std::move(*sandboxed);
+            result = std::move(*launched);
             if (result.started) finish(result, spec, output.get(), errors.get());
             return result;
         }

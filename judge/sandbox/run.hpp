@@ -29,6 +29,9 @@ struct RunSpec {
     // With isolate: the folders the program may read (the builds), besides /usr and the libraries.
     std::vector<std::string> readable;
     bool isolate = false;           // run it in this thread's launcher (launcher.hpp), where the kernel allows
+    // A solution's run, whose memory is a verdict: started by build/judge-launcher (its plain mode when not
+    // isolated), never by the judge itself, whose resident size would be the floor of the program's peak.
+    bool measured = false;
 };
 
 // How one run of a program ended: plain data, so that verdicts can be decided (and unit-tested) without

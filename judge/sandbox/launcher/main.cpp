@@ -2,13 +2,18 @@
 // A separate static program, so that it is small: a program it starts has the launcher's resident size as
 // the floor of its peak (ru_maxrss), a few hundred KB here instead of the judge's megabytes.
 //
-//   judge-launcher SOCKET_FD WORKER WORKDIR_KB [READABLE_FOLDER...]
+//   judge-launcher SOCKET_FD WORKER WORKDIR_KB [READABLE_FOLDER...]   the sandbox
+//   judge-launcher --plain SOCKET_FD                                   no isolation (--no-isolation, or where
+//                                                                      the kernel allows no sandbox)
 //
 // Once, as it starts (the outer process, in the judge's namespaces):
 //   - a cgroup of its own per controller (v1 pids, memory, cpuacct under the judge's own; or cgroup v2),
-//   - new PID, mount, network, IPC and UTS namespaces (and a user namespace when not root), then a fork:
-//     the child is init (pid 1) of the new PID namespace and does everything below; the outer process
-//     waits for it and removes the cgroups and the root folder when it ends.
+//   - new PID, mount, network, IPC and UTS namespaces, then a fork: the child is init (pid 1) of the new PID
+//     namespace and does everything below; the outer process waits for it and removes the cgroups and the
+//     root folder when it ends. Not root: a user namespace too, where the launcher's uid is the worker's uid
+//     (60000 + WORKER inside, the user's own outside) with every capability until a program's exec; no
+//     cgroups and no uid per worker (the programs of every worker are the user's), RLIMIT_NPROC still
+//     counts each worker's processes apart (the kernel counts a user namespace's own).
 // Init builds a minimal root on a tmpfs: read-only binds of /usr and the library folders, a few files of
 // /etc, /dev/null, zero, random, urandom, a fresh /proc, /box (the working folder: a tmpfs of WORKDIR_KB and
 // 256 files), /tmp -> /box, and each READABLE_FOLDER (builds, an interpreter's prefix) read-only at its own
@@ -20,8 +25,17 @@
 // all, empties /box and replies.
 // The socket's end (the judge closed it or died) ends init, and with init the kernel kills the namespace.
 //
+// The plain mode isolates nothing: it exists so that a program's memory is measured the same way with and
+// without the sandbox. Linux starts a process's ru_maxrss at the peak resident size of the memory it had
+// before exec: a program the judge started itself would begin from the judge's tens of megabytes, one the
+// launcher starts from its few hundred KB. The outer process and the server it forks are child subreapers;
+// the server runs each program in its own process group, in the judge's working folder for it, and after
+// the run kills the group and every process left to it (reap.hpp); if the server dies, the outer process
+// kills what was left to it.
+//
 // Its parts: cgroups.cpp (the cgroups), root.cpp (the minimal root), box.cpp (/box), filter.cpp (the
 // denylist), system.cpp (what is off, small file writes); this file starts init and runs the programs.
+#include <dirent.h>
 #include <fcntl.h>
 #include <poll.h>
 #include <sched.h>
@@ -29,6 +43,7 @@
 #include <stddef.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
+#include <sys/mount.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
@@ -47,12 +62,15 @@
 #include "judge/sandbox/launcher/root.hpp"
 #include "judge/sandbox/launcher/system.hpp"
 #include "judge/sandbox/launcher_protocol.hpp"
+#include "judge/sandbox/reap.hpp"
 
 using namespace judge::launcher;
 
 namespace {
 
 constexpr unsigned kFirstWorkerUid = 60000;
+// The plain mode's server is killed this long after a run's wall limit, should the program have stopped it.
+constexpr int64_t kStoppedServerMarginMs = 5000;
 
 int64_t monotonic_us() {
     timespec now;
@@ -62,17 +80,46 @@ int64_t monotonic_us() {
 
 // ---- one run ----
 
-// More processes and threads in the tree than the run's limit (init, in the group too, not counted). Where the
-// program has a uid of its own, RLIMIT_NPROC lets exactly one more exist; otherwise the cgroup's pids.max does.
-bool over_process_limit(const Request& request) {
-    return pids_on() && request.max_processes > 0 && tree_process_count() - 1 > request.max_processes;
-}
-
 struct Worker {
     int socket_fd = -1;
-    unsigned uid = 0;       // the program's uid and gid
-    bool drop_uid = false;  // false without root: the program keeps the user namespace's uid
+    unsigned uid = 0;       // the program's uid and gid (in the sandbox)
+    bool drop_uid = false;  // false without root: the program keeps init's uid in the user namespace
+    bool plain = false;     // the plain mode: no namespace, the program in the judge's working folder
 };
+
+// Processes and threads in this PID namespace, init included, from its own /proc: where no pids cgroup counts
+// the tree (not root). Each process's task/ lists its threads.
+int64_t namespace_task_count() {
+    DIR* proc = opendir("/proc");
+    if (!proc) return -1;
+    int64_t tasks = 0;
+    while (dirent* entry = readdir(proc)) {
+        if (entry->d_name[0] < '1' || entry->d_name[0] > '9') continue;
+        char path[300];
+        snprintf(path, sizeof path, "/proc/%s/task", entry->d_name);
+        DIR* threads = opendir(path);
+        if (!threads) continue;  // it has just ended
+        while (dirent* thread = readdir(threads)) tasks += thread->d_name[0] != '.';
+        closedir(threads);
+    }
+    closedir(proc);
+    return tasks;
+}
+
+// The tree's processes and threads, init included: the pids cgroup's count, or this PID namespace's; -1 in
+// the plain mode, where nothing counts them.
+int64_t tree_tasks(const Worker& worker) {
+    if (pids_on()) return tree_process_count();
+    return worker.plain ? -1 : namespace_task_count();
+}
+
+// More processes and threads in the tree than the run's limit (init, in the tree too, not counted). RLIMIT_NPROC
+// lets exactly one more exist (launcher: start_program); without it, the cgroup's pids.max does.
+bool over_process_limit(const Worker& worker, const Request& request) {
+    if (request.max_processes <= 0) return false;
+    const int64_t tasks = tree_tasks(worker);
+    return tasks >= 0 && tasks - 1 > request.max_processes;
+}
 
 // What the program's side of the clone needs; it writes `failed_step` and `error_number` when a step before
 // exec fails.
@@ -82,6 +129,7 @@ struct ProgramStart {
     char* const* argv;
     char* const* envp;
     const int* fds;  // stdin, stdout, stderr
+    const char* workdir;
     int32_t failed_step;
     int32_t error_number;
 };
@@ -103,14 +151,17 @@ int start_program(void* raw) {
     const int count = request.limit_count < judge::kMaxResourceLimits ? request.limit_count : judge::kMaxResourceLimits;
     for (int i = 0; i < count; ++i)
         if (!judge::set_limit(request.limits[i])) fail(kLimits);
-    // The uid is the worker's own: RLIMIT_NPROC counts this run's processes and nothing else. One above the
-    // limit, so that going over it shows in pids.current (init + the limit + 1) and the run is stopped then.
-    const rlim_t most = rlim_t(request.max_processes) + 1;
-    if (worker.drop_uid && request.max_processes > 0 && !judge::set_limit({RLIMIT_NPROC, {most, most}}))
+    // The uid is the worker's own (root: 60000 + WORKER; not root: the user namespace's, which the kernel
+    // counts apart), so RLIMIT_NPROC counts this run's processes and nothing else; one above the limit, so
+    // that going over it shows in the tree's count (init + the limit + 1) and the run is stopped then. In a
+    // user namespace the launcher's outer process and init have the program's uid and count too. The plain
+    // mode has the judge's uid: no limit.
+    const rlim_t most = rlim_t(request.max_processes) + (worker.drop_uid ? 1 : 3);
+    if (!worker.plain && request.max_processes > 0 && !judge::set_limit({RLIMIT_NPROC, {most, most}}))
         fail(kLimits);
     if (dup2(start.fds[0], 0) < 0 || dup2(start.fds[1], 1) < 0 || dup2(start.fds[2], 2) < 0) fail(kDescriptors);
     syscall(SYS_close_range, 3, ~0u, CLOSE_RANGE_CLOEXEC);
-    if (chdir("/box") != 0) fail(kWorkdir);
+    if (chdir(worker.plain ? start.workdir : "/box") != 0) fail(kWorkdir);
     if (worker.drop_uid) {
         if (syscall(SYS_setgroups, 0, nullptr) != 0 || syscall(SYS_setresgid, worker.uid, worker.uid, worker.uid) != 0 ||
             syscall(SYS_setresuid, worker.uid, worker.uid, worker.uid) != 0)
@@ -121,8 +172,20 @@ int start_program(void* raw) {
     return 127;  // not reached: fail() exits
 }
 
-// Kills everything in the namespace but init, and reaps it all.
-void kill_everything_else() {
+// Kills the program and what it started: in the sandbox everything in the namespace but init; in the plain
+// mode the program's process group (what left the group is killed with kill_everything_else).
+void kill_the_run(const Worker& worker, pid_t program) {
+    if (worker.plain) kill(-program, SIGKILL);
+    else kill(-1, SIGKILL);
+}
+
+// Kills and reaps every process left: in the namespace but init, or (plain) every child of the server, a
+// subreaper, to which whatever left the group has been reparented.
+void kill_everything_else(const Worker& worker) {
+    if (worker.plain) {
+        judge::kill_all_children();
+        return;
+    }
     kill(-1, SIGKILL);
     while (waitpid(-1, nullptr, __WALL) > 0 || errno == EINTR) {
     }
@@ -143,6 +206,7 @@ Reply run(const Worker& worker, const Request& request, const int (&fds)[3]) {
         return word;
     };
     next();  // exec_path, request.strings itself
+    const char* workdir = next();
     int argc = request.argc < kMaxStrings ? request.argc : kMaxStrings;
     int envc = request.envc < kMaxStrings - argc ? request.envc : kMaxStrings - argc;
     for (int i = 0; i < argc; ++i) argv[i] = next();
@@ -150,7 +214,7 @@ Reply run(const Worker& worker, const Request& request, const int (&fds)[3]) {
     for (int i = 0; i < envc; ++i) envp[i] = next();
     envp[envc] = nullptr;
 
-    if (request.workdir_kb != box_size_kb()) {  // the judge starts a launcher per size (launcher.cpp)
+    if (!worker.plain && request.workdir_kb != box_size_kb()) {  // the judge starts a launcher per size (launcher.cpp)
         reply.start_step = kWorkdir;
         reply.error_number = EINVAL;
         return reply;
@@ -165,12 +229,12 @@ Reply run(const Worker& worker, const Request& request, const int (&fds)[3]) {
     reset_memory_peak();
     const int64_t cpu_before = tree_cpu_us(), process_events = process_limit_events(), memory_events = memory_cap_events();
 
-    ProgramStart start = {&worker, &request, argv, envp, fds, kStarted, 0};
+    ProgramStart start = {&worker, &request, argv, envp, fds, workdir, kStarted, 0};
     alignas(16) static char program_stack[64 * 1024];  // the program's side until its exec
     const int64_t started = monotonic_us();
     // IPC and UTS namespaces of the run's own: SysV shared memory, queues and semaphores, POSIX queues and the
     // host name end with the run, so that no run finds another's (nor pays for memory one left charged).
-    const int flags = CLONE_VM | CLONE_VFORK | CLONE_NEWIPC | CLONE_NEWUTS | SIGCHLD;
+    const int flags = CLONE_VM | CLONE_VFORK | SIGCHLD | (worker.plain ? 0 : CLONE_NEWIPC | CLONE_NEWUTS);
     pid_t pid = clone(start_program, program_stack + sizeof program_stack, flags, &start);
     if (pid < 0) {
         reply.start_step = kFork;
@@ -180,7 +244,7 @@ Reply run(const Worker& worker, const Request& request, const int (&fds)[3]) {
         reply.error_number = start.error_number;
     }
     if (reply.start_step != kStarted || pid < 0) {
-        kill_everything_else();
+        kill_everything_else(worker);
         return reply;
     }
 
@@ -197,7 +261,7 @@ Reply run(const Worker& worker, const Request& request, const int (&fds)[3]) {
         int64_t now = monotonic_us();
         if (deadline && now >= deadline) break;
         int64_t wait_us = deadline ? deadline - now : 3600 * int64_t(1000000);
-        if ((cpu_before >= 0 || pids_on()) && wait_us > poll_us) wait_us = poll_us;
+        if ((cpu_before >= 0 || !worker.plain) && wait_us > poll_us) wait_us = poll_us;
         poll_us = poll_us * 2 < 20000 ? poll_us * 2 : 20000;
         timespec timeout = {time_t(wait_us / 1000000), long(wait_us % 1000000) * 1000};
         pollfd exited = {pidfd, POLLIN, 0};
@@ -214,7 +278,7 @@ Reply run(const Worker& worker, const Request& request, const int (&fds)[3]) {
                 break;
             }
         }
-        if (over_process_limit(request)) {
+        if (over_process_limit(worker, request)) {
             reply.process_limit_hit = 1;
             break;
         }
@@ -226,14 +290,14 @@ Reply run(const Worker& worker, const Request& request, const int (&fds)[3]) {
     const int64_t ended_at = monotonic_us();
     if (pidfd >= 0) close(pidfd);
     // Once more before the kill: a bomb whose first process the memory cap's OOM killer took has the rest alive.
-    if (over_process_limit(request)) reply.process_limit_hit = 1;
-    kill(-1, SIGKILL);
+    if (over_process_limit(worker, request)) reply.process_limit_hit = 1;
+    kill_the_run(worker, pid);
     int status = 0;
     rusage usage;
     memset(&usage, 0, sizeof usage);
     while (wait4(pid, &status, __WALL, &usage) < 0 && errno == EINTR) {
     }
-    kill_everything_else();
+    kill_everything_else(worker);
 
     reply.wait_status = status;
     reply.wall_timeout = ended || reply.tree_cpu_exceeded || reply.process_limit_hit ? 0 : 1;
@@ -276,17 +340,58 @@ bool say_hello(int socket_fd, Hello& hello) {
     return send(socket_fd, &hello, sizeof hello, MSG_NOSIGNAL) == ssize_t(sizeof hello);
 }
 
-int init_main(Worker worker, int64_t workdir_kb, const char* root, int readable_count, char** readable, Hello& hello) {
-    prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
-    // Not to be traced, nor its memory read: without root, the programs have init's uid (the user namespace's
-    // root), and ptrace stays allowed for LeakSanitizer. A program's exec makes it dumpable again.
-    prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
-    // Every signal's default, nothing blocked, whatever the judge had: the programs start from init's.
+// Every signal's default, nothing blocked, whatever the judge had: the programs start from ours.
+void default_signals() {
     sigset_t none;
     sigemptyset(&none);
     sigprocmask(SIG_SETMASK, &none, nullptr);
     for (int signal_number = 1; signal_number < NSIG; ++signal_number)
         if (signal_number != SIGKILL && signal_number != SIGSTOP) signal(signal_number, SIG_DFL);
+}
+
+// Runs each request until the socket's end.
+int serve(const Worker& worker) {
+    static Request request;
+    // The plain mode's server can be stopped (SIGSTOP) by the program, which has its uid: a kernel timer
+    // SIGKILLs it a few seconds after the run's wall limit all the same; its outer process then kills what
+    // was left, and the judge, seeing the socket's end, says the program stopped or killed its launcher.
+    int timer = -1;
+    if (worker.plain) {
+        sigevent event;
+        memset(&event, 0, sizeof event);
+        event.sigev_notify = SIGEV_SIGNAL;
+        event.sigev_signo = SIGKILL;
+        if (syscall(SYS_timer_create, CLOCK_MONOTONIC, &event, &timer) != 0) timer = -1;
+    }
+    auto arm = [timer](int64_t after_ms) {
+        if (timer < 0) return;
+        itimerspec when;
+        memset(&when, 0, sizeof when);
+        when.it_value.tv_sec = time_t(after_ms / 1000);
+        when.it_value.tv_nsec = long(after_ms % 1000) * 1000000;
+        syscall(SYS_timer_settime, timer, 0, &when, nullptr);
+    };
+    for (;;) {
+        int fds[3];
+        if (!receive(worker.socket_fd, request, fds)) return 0;
+        if (request.wall_limit_ms > 0) arm(request.wall_limit_ms + kStoppedServerMarginMs);
+        Reply reply = run(worker, request, fds);
+        arm(0);  // disarmed
+        for (int fd : fds) close(fd);
+        // Emptied before the reply, so that the judge knows: a /box that could not be emptied retires this
+        // launcher (the next run starts another). The plain mode's folder is the judge's to empty.
+        if (!worker.plain && !empty_box()) reply.retire = 1;
+        if (send(worker.socket_fd, &reply, sizeof reply, MSG_NOSIGNAL) != ssize_t(sizeof reply)) return 0;
+        if (reply.retire) return 1;
+    }
+}
+
+int init_main(Worker worker, int64_t workdir_kb, const char* root, int readable_count, char** readable, Hello& hello) {
+    prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
+    // Not to be traced, nor its memory read: without root, the programs have init's uid (the user namespace's
+    // root), and ptrace stays allowed for LeakSanitizer. A program's exec makes it dumpable again.
+    prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
+    default_signals();
     join_cgroups();
     // A mount namespace of init's own: pivot_root must not move the outer process, which cleans up after.
     if (unshare(CLONE_NEWNS) != 0) note_off("minimal root", "unshare(CLONE_NEWNS)", errno);
@@ -299,7 +404,7 @@ int init_main(Worker worker, int64_t workdir_kb, const char* root, int readable_
         say_hello(worker.socket_fd, hello);
         return 1;
     }
-    if (!mount_box(workdir_kb, worker.drop_uid ? worker.uid : 0)) {  // no working folder: no runs
+    if (!mount_box(workdir_kb, worker.uid)) {  // no working folder: no runs
         note_off("minimal root", "mount /box", errno);
         hello.held &= ~kMinimalRoot;
         say_hello(worker.socket_fd, hello);
@@ -312,25 +417,47 @@ int init_main(Worker worker, int64_t workdir_kb, const char* root, int readable_
     if (install_filter()) hello.held |= kSeccomp;
     else note_off("seccomp", "install the filter", errno);
     if (!say_hello(worker.socket_fd, hello)) return 1;
-    static Request request;
-    for (;;) {
-        int fds[3];
-        if (!receive(worker.socket_fd, request, fds)) return 0;
-        Reply reply = run(worker, request, fds);
-        for (int fd : fds) close(fd);
-        // Emptied before the reply, so that the judge knows: a /box that could not be emptied retires this
-        // launcher (the next run starts another).
-        if (!empty_box()) reply.retire = 1;
-        if (send(worker.socket_fd, &reply, sizeof reply, MSG_NOSIGNAL) != ssize_t(sizeof reply)) return 0;
-        if (reply.retire) return 1;
+    return serve(worker);
+}
+
+// The plain mode (the header): the outer process forks the server and, when it ends, kills what it left.
+int plain_main(Worker worker) {
+    default_signals();
+    prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
+    static Hello hello;
+    hello.version = kProtocolVersion;
+    hello.uid = int32_t(geteuid());
+    pid_t server = fork();
+    if (server == 0) {
+        prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
+        prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);  // not inherited: the server's own
+        if (!say_hello(worker.socket_fd, hello)) return 1;
+        return serve(worker);
     }
+    close(worker.socket_fd);
+    int status = 0;
+    for (;;) {
+        pid_t ended = waitpid(-1, &status, __WALL);
+        if (ended == server || (ended < 0 && errno != EINTR)) break;
+    }
+    judge::kill_all_children();  // what the server left, had the program killed it
+    return WIFEXITED(status) ? WEXITSTATUS(status) : 1;
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
+    if (argc == 3 && strcmp(argv[1], "--plain") == 0) {
+        Worker worker;
+        worker.socket_fd = atoi(argv[2]);
+        worker.plain = true;
+        fcntl(worker.socket_fd, F_SETFD, FD_CLOEXEC);
+        prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
+        return plain_main(worker);
+    }
     if (argc < 4) {
-        fprintf(stderr, "usage: judge-launcher SOCKET_FD WORKER WORKDIR_KB [READABLE_FOLDER...] (started by the judge)\n");
+        fprintf(stderr, "usage: judge-launcher SOCKET_FD WORKER WORKDIR_KB [READABLE_FOLDER...] | --plain SOCKET_FD "
+                        "(started by the judge)\n");
         return 2;
     }
     Worker worker;
@@ -340,7 +467,7 @@ int main(int argc, char** argv) {
     const int64_t workdir_kb = atoll(argv[3]) > 0 ? atoll(argv[3]) : 1024;
     const bool root = geteuid() == 0;
     worker.drop_uid = root;
-    worker.uid = root ? kFirstWorkerUid + index : 0;
+    worker.uid = kFirstWorkerUid + index;  // not root: inside the user namespace
     prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);  // the judge's worker thread ended or died: so do we
 
     static Hello hello;
@@ -350,8 +477,8 @@ int main(int argc, char** argv) {
         hello.held |= kWorkerUid;
         make_cgroups();
     } else {
-        note_off("a uid per worker", "not root", EPERM);
-        note_off("cgroups", "not root", EPERM);
+        note_off("a uid per worker and cgroups", "not root: the programs have your uid; instead, each worker's user "
+                 "namespace and RLIMIT_NPROC count its processes, and memory and CPU are each program's own", 0);
     }
     char root_dir[] = "/tmp/judge-launcher-root-XXXXXX";
     if (!mkdtemp(root_dir)) {
@@ -372,9 +499,9 @@ int main(int argc, char** argv) {
     if (!root) {
         char map[64];
         write_file("/proc/self/setgroups", "deny");
-        snprintf(map, sizeof map, "0 %u 1\n", outside_uid);
+        snprintf(map, sizeof map, "%u %u 1\n", worker.uid, outside_uid);
         write_file("/proc/self/uid_map", map);
-        snprintf(map, sizeof map, "0 %u 1\n", outside_gid);
+        snprintf(map, sizeof map, "%u %u 1\n", worker.uid, outside_gid);
         write_file("/proc/self/gid_map", map);
     }
     hello.held |= kPidNamespace | kNoNetwork | kIpcUtsNamespaces;
@@ -385,6 +512,7 @@ int main(int argc, char** argv) {
     while (init > 0 && waitpid(init, &status, 0) < 0 && errno == EINTR) {
     }
     remove_cgroups();
+    umount2(root_dir, MNT_DETACH);  // where / is not a mount point, the root tmpfs's first mount shows here (root.cpp)
     rmdir(root_dir);
     return WIFEXITED(status) ? WEXITSTATUS(status) : 1;
 }

@@ -74,8 +74,15 @@ void mirror_top(const char* root, const char* name) {
 }  // namespace
 
 bool build_root(const char* root, int readable_count, char** readable) {
-    step("mount --make-rprivate /", mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) == 0);
+    // Where / is a mount point, every mount below it is made private (nothing we mount shows outside) and the
+    // root is entered with pivot_root, the old one detached. In a chroot (or a container whose / is a folder
+    // of a larger mount), / is not a mount point: then mount --make-rprivate / and pivot_root both fail with
+    // EINVAL, and the root tmpfs itself is made private as soon as it is mounted (its first mount may show,
+    // empty, at `root` outside: the outer process unmounts it at the end), and entered with chroot.
+    const bool root_is_mount_point = mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) == 0;
+    if (!root_is_mount_point) step("mount --make-rprivate /", errno == EINVAL);
     step("mount the root tmpfs", mount("tmpfs", root, "tmpfs", MS_NOSUID | MS_NODEV, "size=1m,nr_inodes=4096,mode=755") == 0);
+    if (!root_is_mount_point) step("mount --make-private the root", mount(nullptr, root, nullptr, MS_PRIVATE, nullptr) == 0);
     if (root_error) return false;
     for (const char* name : {"usr", "bin", "sbin", "lib", "lib32", "lib64", "libx32"}) {
         struct stat info;
@@ -95,19 +102,27 @@ bool build_root(const char* root, int readable_count, char** readable) {
     snprintf(path, sizeof path, "%s/dev/fd", root);
     symlink("/proc/self/fd", path);
     for (int i = 0; i < readable_count; ++i) bind_read_only(root, readable[i]);
+    // A fresh /proc of the new PID namespace, mounted while the judge's /proc is still in view: in a user
+    // namespace the kernel mounts a proc only where one is already fully visible (mount_too_revealing).
     snprintf(path, sizeof path, "%s/proc", root);
     mkdir(path, 0555);
+    step("mount /proc", mount("proc", path, "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, nullptr) == 0);
     snprintf(path, sizeof path, "%s/box", root);
     mkdir(path, 0755);
     snprintf(path, sizeof path, "%s/tmp", root);
     symlink("box", path);
     if (root_error) return false;
-    // pivot_root into it; the old root, detached, is out of reach of everything started after.
     if (!step("chdir root", chdir(root) == 0)) return false;
-    if (!step("pivot_root", syscall(SYS_pivot_root, ".", ".") == 0)) return false;
-    if (!step("detach the old root", umount2(".", MNT_DETACH) == 0)) return false;
+    if (root_is_mount_point) {
+        // pivot_root into it; the old root, detached, is out of reach of everything started after.
+        if (!step("pivot_root", syscall(SYS_pivot_root, ".", ".") == 0)) return false;
+        if (!step("detach the old root", umount2(".", MNT_DETACH) == 0)) return false;
+    } else {
+        // chroot: the old root stays mounted but out of every path; the programs, never root and without
+        // capabilities, cannot chroot out of it.
+        if (!step("chroot", chroot(".") == 0)) return false;
+    }
     if (!step("chdir /", chdir("/") == 0)) return false;
-    step("mount /proc", mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, nullptr) == 0);
     step("remount / read-only", mount(nullptr, "/", nullptr, MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NODEV, "size=1m") == 0);
     return root_error == 0;
 }

@@ -2,7 +2,8 @@
 // allows. Uses util/ only.
 // build/judge-launcher's minimal root (main.cpp says what the launcher does): a tmpfs at `root` with
 // read-only binds of /usr and the library folders, a few files of /etc and /dev, each readable folder at its
-// own path, /proc, /box and /tmp -> box; then pivot_root into it, the old root detached.
+// own path, a fresh /proc, /box and /tmp -> box; then pivot_root into it, the old root detached (in a chroot,
+// where / is not a mount point: chroot into it).
 #pragma once
 
 namespace judge::launcher {

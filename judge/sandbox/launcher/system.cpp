@@ -18,8 +18,8 @@ char off_text[sizeof(Hello::off)];
 
 void note_off(const char* what, const char* detail, int error) {
     size_t used = strlen(off_text);
-    snprintf(off_text + used, sizeof off_text - used, "%s%s (%s: %s)", used ? "; " : "", what, detail,
-             strerror(error));
+    if (error == 0) snprintf(off_text + used, sizeof off_text - used, "%s%s (%s)", used ? "; " : "", what, detail);
+    else snprintf(off_text + used, sizeof off_text - used, "%s%s (%s: %s)", used ? "; " : "", what, detail, strerror(error));
 }
 
 const char* off_notes() { return off_text; }

@@ -5,7 +5,8 @@
 
 namespace judge::launcher {
 
-// Notes a protection that is off, for Hello::off: "what (detail: strerror(error))", "; " between notes.
+// Notes a protection that is off, for Hello::off: "what (detail: strerror(error))", or "what (detail)" when
+// `error` is 0; "; " between notes.
 void note_off(const char* what, const char* detail, int error);
 // Every note so far ("" when everything held).
 const char* off_notes();
