@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# The judge as most people run it: not root. A copy of the judge, some solutions in every language the
+# project has and the sandbox's hostile fixtures, judged by an unprivileged user; passes when every verdict
+# is the one its file expects, every test ran in the sandbox (user, PID, mount, network, IPC and UTS
+# namespaces, the minimal root, seccomp, the capped /box: what holds without root) and HDU 1426's solutions
+# stay far below its 32 MB (measured from the launcher, not from the judge).
+# As root it runs the judge as `nobody` (setpriv); otherwise as the calling user. Where the kernel gives no
+# unprivileged user namespaces, SKIPPED with the reason; under CI=true that is a failure.
+#   tests/unprivileged_judge.sh [JUDGE] [JOBS]
+set -uo pipefail
+cd "$(dirname "$0")/.."
+judge=${1:-build/judge}
+jobs=${2:-2}
+launcher=$(dirname "$judge")/judge-launcher
+
+skip_or_fail() {
+  if [ "${CI:-}" = true ]; then
+    echo "unprivileged judge: CI=true, so the sandbox is expected to hold for a normal user here, but: $1"
+    exit 1
+  fi
+  echo "SKIPPED: the unprivileged judge: $1"
+  exit 0
+}
+
+# A folder the user owns, outside the repository (a clone under /root is not theirs to read): the judge and
+# its launcher, the problems and the fixtures, and the build cache.
+work=$(mktemp -d "${TMPDIR:-/tmp}/unprivileged-judge-XXXXXX") || exit 1
+trap 'rm -rf "$work"' EXIT
+cp "$judge" "$launcher" "$work/" || exit 1
+mkdir -p "$work/solutions" "$work/testdata" "$work/tests/fixtures/testdata"
+cp -r testdata/common testdata/puzzles testdata/nyoj-0722-sudoku testdata/hdu-1426-sudoku-killer \
+  testdata/leetcode-0036-valid-sudoku testdata/leetcode-0037-sudoku-solver "$work/testdata/" 2>/dev/null
+cp -r tests/fixtures/testdata/copy-input "$work/tests/fixtures/testdata/"
+mkdir -p "$work/solutions/nyoj-0722-sudoku" "$work/solutions/hdu-1426-sudoku-killer" \
+  "$work/solutions/leetcode-0036-valid-sudoku" "$work/solutions/leetcode-0037-sudoku-solver" \
+  "$work/tests/fixtures/sandboxed/AC/copy-input" "$work/tests/fixtures/sandboxed/RE/copy-input"
+files=(
+  solutions/nyoj-0722-sudoku/backtracking.c             # gcc, NYOJ's flags; hard: TLE
+  solutions/nyoj-0722-sudoku/bit_parallel.cpp           # g++
+  solutions/hdu-1426-sudoku-killer/bit_parallel.cpp     # 32 MB limit
+  solutions/hdu-1426-sudoku-killer/backtracking.cpp
+  solutions/leetcode-0037-sudoku-solver/bitmask_mrv.cpp # clang-19 with AddressSanitizer
+  solutions/leetcode-0036-valid-sudoku/three_passes.py  # python3
+  solutions/leetcode-0037-sudoku-solver/brute_force.java # the JVM and its threads; hard: TLE
+  # What the sandbox must stop: a fork bomb (RLIMIT_NPROC in the user namespace; RE), a disk filler (the
+  # capped /box), kill(-1), a hunt for the answers. kill_parent.c is root's alone: without root the kill
+  # of init is allowed and has no effect (the kernel drops it), so the fixture's own check says RE.
+  tests/fixtures/sandboxed/RE/copy-input/fork_bomb.c
+  tests/fixtures/sandboxed/RE/copy-input/disk_filler.c
+  tests/fixtures/sandboxed/AC/copy-input/kill_everyone.c
+  tests/fixtures/sandboxed/AC/copy-input/answer_hunter.c
+)
+for file in "${files[@]}"; do cp "$file" "$work/$file" || exit 1; done
+
+run_as=()
+if [ "$(id -u)" = 0 ]; then
+  chown -R nobody:nogroup "$work"
+  run_as=(setpriv --reuid=nobody --regid=nogroup --clear-groups --)
+fi
+out=$(cd "$work" && HOME="$work" "${run_as[@]}" ./judge -j "$jobs" --color never --json "$work/report.json" \
+  --cache "$work/cache" "${files[@]}" 2>&1)
+status=$?
+printf '%s\n' "$out"
+if grep -q 'sandbox off' <<<"$out"; then
+  skip_or_fail "$(grep 'sandbox off' <<<"$out")"
+fi
+[ "$status" -eq 0 ] || { echo "unprivileged judge: exit status $status (expected 0: every verdict as its file expects)"; exit 1; }
+
+python3 - "$work/report.json" <<'PY' || exit 1
+import json, sys
+report = json.load(open(sys.argv[1]))
+needed = {"pid_namespace", "minimal_root", "no_network", "ipc_uts_namespaces", "seccomp", "capped_workdir"}
+problems = []
+tests = 0
+for solution in report["solutions"]:
+    for test in solution["tests"]:
+        tests += 1
+        held = set(test["sandbox"]["held"])
+        if not needed <= held:
+            problems.append(f"{solution['path']} {test['name']}: held only {sorted(held)}")
+        if "hdu-1426" in solution["path"] and test["memory_kb"] > 16 * 1024:
+            problems.append(f"{solution['path']} {test['name']}: {test['memory_kb']} KB (a small C++ program: the judge's memory?)")
+if problems:
+    print("unprivileged judge:\n  " + "\n  ".join(problems))
+    sys.exit(1)
+print(f"unprivileged judge: {len(report['solutions'])} files, {tests} tests, each in the sandbox ({', '.join(sorted(needed))})")
+PY
+if [ "$(id -u)" = 0 ]; then
+  left=$(pgrep -u nobody -c -f "$work" || true)
+  [ "${left:-0}" -eq 0 ] || { echo "unprivileged judge: $left processes of nobody left in $work"; exit 1; }
+fi
