@@ -1,7 +1,7 @@
 // sandbox/: runs one program under limits and leaves nothing of it behind; isolation where the kernel
 // allows. Uses util/ only.
-// The processes of one run outside the sandbox (compilers, checkers, validators, --no-isolation, and
-// solutions where no launcher can run: launcher.hpp) and what they share with the judge thread; internal
+// The processes of one run outside the launcher (compilers, checkers, validators, and solutions where no
+// launcher is built: launcher.hpp) and what they share with the judge thread; internal
 // to the sandbox room: run.cpp prepares a Launch, guard_main does the rest.
 //
 // Three processes per run besides the judge, each made by a vfork-style clone(CLONE_VM|CLONE_VFORK):
@@ -32,10 +32,12 @@
 // - Peak memory is ru_maxrss of the program. Linux counts, in a process's ru_maxrss, the peak resident
 //   size of the memory it had before exec, here the judge's. So before each run the judge resets its
 //   own peak to its current size (/proc/self/clear_refs "5"): a past peak of the judge (a big output it
-//   read) must not show in every later run. peak_kb is still never below the judge's resident size,
-//   about 6 MB, mostly its code (RssFile). Rejected: forking the keeper (floor: the judge's anonymous
-//   memory, ~1 MB) cost 1.8x a shell loop per run; forking the program from the keeper 1.7x. Only a
-//   small helper executable would remove the floor.
+//   read) must not show in every later run. peak_kb is still never below the judge's resident size (tens
+//   of MB in a long run). That is why no solution runs this way (RunSpec::measured: the launcher starts
+//   it, its plain mode without the sandbox; launcher/main.cpp): only compilers, checkers and validators,
+//   whose memory is no verdict, and solutions where no launcher is built. Rejected for them: forking the
+//   keeper (floor: the judge's anonymous memory) cost 1.8x a shell loop per run; forking the program from
+//   the keeper 1.7x.
 #pragma once
 
 #include <cstddef>

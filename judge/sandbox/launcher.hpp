@@ -1,8 +1,8 @@
 // sandbox/: runs one program under limits and leaves nothing of it behind; isolation where the kernel
 // allows. Uses util/ only.
 // The judge's side of build/judge-launcher (launcher/main.cpp: what it builds, once per worker, and why
-// it is a program of its own). Each judge thread that runs an isolated program starts its own launcher at
-// its first run and keeps it until the thread ends; each launcher has its own uid for the programs.
+// it is a program of its own). Each judge thread that runs a solution starts its own launcher at its first
+// run and keeps it until the thread ends; in the sandbox each launcher has its own uid for the programs.
 #pragma once
 #include <cstdint>
 #include <optional>
