@@ -112,11 +112,12 @@ calibrate: $(BUILD)/judge
 # -x: each fixture's verdict shows on its first test; running the rest would only repeat it, slowly.
 # tests/fixtures/sandboxed/ holds the fixtures that are only safe in the sandbox: judged apart, with
 # --require-isolation (tests/sandboxed_fixtures.sh). Then the judge as a normal user, in its sandbox without
-# root (tests/unprivileged_judge.sh).
+# root (tests/unprivileged_judge.sh), and in a chroot, where / is not a mount point (tests/chroot_judge.sh).
 fixtures: $(BUILD)/judge
 	$(BUILD)/judge -x -j $(JOBS) $(JUDGE_ARGS) $(filter-out tests/fixtures/sandboxed tests/fixtures/testdata,$(wildcard tests/fixtures/*))
 	tests/sandboxed_fixtures.sh $(BUILD)/judge $(JOBS)
 	tests/unprivileged_judge.sh $(BUILD)/judge $(JOBS)
+	tests/chroot_judge.sh $(BUILD)/judge $(JOBS)
 
 # Short, fixed-seed passes of the slow tools, so CI exercises them without flakiness or long runs.
 TEST_STRESS_N ?= 10
