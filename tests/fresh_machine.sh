@@ -88,6 +88,7 @@ if [[ -n $root ]]; then
 else
     root=$(mktemp -d "$base/fresh-machine.XXXXXX")
 fi
+chmod 755 "$root"  # it becomes /: mktemp's 700 would lock out every user but root (apt's _apt, the judged programs)
 logs=$(mktemp -d "$base/fresh-machine-logs.XXXXXX")
 trap cleanup EXIT
 trap 'exit 130' INT TERM
