@@ -61,25 +61,31 @@ print-packages:
 
 # $(call install_packages,REQUIRED,OPTIONAL): the packages of both lists that are not installed (one
 # dpkg-query for all of them: a machine that has everything pays about 50 ms) are installed with apt-get
-# when we are root and apt-get is there; otherwise one line names the command to run, and only a missing
-# REQUIRED package is an error. Without dpkg-query (not Debian) nothing can be checked: one line says so.
+# when we are root and apt-get is there. What is still missing then (not root, or apt-get failed) gets one
+# line naming the command to run; only a missing REQUIRED package is an error, a missing OPTIONAL one makes
+# what needs it SKIPPED. Without dpkg-query (not Debian) nothing can be checked: one line says so.
 define install_packages
 @if ! command -v dpkg-query >/dev/null; then \
   echo "deps: no dpkg-query (not Debian?): cannot check for the Debian packages $(strip $(1) $(2))"; exit 0; fi; \
-installed=" $$(dpkg-query -W -f='$${Package} $${Status}\n' $(1) $(2) 2>/dev/null \
-               | sed -n 's/ install ok installed$$//p' | tr '\n' ' ') "; \
-missing=""; for p in $(1) $(2); do case "$$installed" in *" $$p "*) ;; *) missing="$$missing $$p";; esac; done; \
+missing_of() { \
+  installed=" $$(dpkg-query -W -f='$${Package} $${Status}\n' "$$@" 2>/dev/null \
+                 | sed -n 's/ install ok installed$$//p' | tr '\n' ' ') "; \
+  for p in "$$@"; do case "$$installed" in *" $$p "*) ;; *) printf ' %s' "$$p";; esac; done; }; \
+missing=$$(missing_of $(1) $(2)); \
 [ -n "$$missing" ] || exit 0; \
 if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
   echo "deps: installing$$missing"; \
-  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing >/dev/null \
-    || { echo "deps: apt-get install$$missing failed"; exit 1; }; \
+  apt-get update -qq || echo "deps: apt-get update failed; installing from the package lists there are"; \
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
+  missing=$$(missing_of $(1) $(2)); \
+  [ -n "$$missing" ] || exit 0; \
+  line="deps: apt-get could not install$$missing"; \
 else \
-  required=""; for p in $(1); do case " $$missing " in *" $$p "*) required="$$required $$p";; esac; done; \
-  if [ -n "$$required" ]; then \
-    echo "deps: missing$$missing; run: sudo apt-get install --no-install-recommends$$missing (the judge cannot be built without$$required)"; exit 1; \
-  else echo "deps: missing$$missing; run: sudo apt-get install --no-install-recommends$$missing (meanwhile what needs them is SKIPPED)"; fi; \
-fi
+  line="deps: missing$$missing; run: sudo apt-get install --no-install-recommends$$missing"; \
+fi; \
+required=$$(missing_of $(1)); \
+if [ -n "$$required" ]; then echo "$$line (the judge cannot be built without$$required)"; exit 1; fi; \
+echo "$$line (until then, what needs them is SKIPPED)"
 endef
 
 # make judge's packages: the libraries and the toolchains. make test adds its own tools.
