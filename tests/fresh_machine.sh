@@ -23,6 +23,7 @@
 #                   unpacked from it on later ones (--unpack-tarball). Keep it outside the repository.
 # Logs: make-judge.log and make-test.log in a folder named at the end (kept; the root is not).
 set -euo pipefail
+{  # read whole before it runs: a checkout that changes this file during the run does not change the run
 
 usage() { echo "fresh_machine: $*" >&2; echo "usage: tests/fresh_machine.sh [--keep] [--ci] [--dir DIR] [--tarball FILE] [--mirror URL]" >&2; exit 2; }
 
@@ -148,3 +149,4 @@ done
 echo "fresh_machine: on $(date -u '+%Y-%m-%d'), $(nproc) cores, CI=$([[ $ci = true ]] && echo true || echo unset):"
 for line in "${summary[@]}"; do echo "  $line"; done
 exit "$failed"
+}
