@@ -187,11 +187,11 @@ TEST_SUITE("report") {
         CHECK(text.find("CI=true") == std::string::npos);
     }
 
-    TEST_CASE("SKIPPED solutions are grouped by reason, with how many each, in the order they appear") {
-        std::vector<SolutionReport> reports{skipped_report("a.java", "javac not found in PATH"),
-                                            skipped_report("b.cpp", "clang++-19 not found in PATH\nsecond line"),
-                                            skipped_report("c.java", "javac not found in PATH"),
-                                            skipped_report("d.java", "")};
+    TEST_CASE("SKIPPED solutions are grouped by reason, with how many each, the most frequent first") {
+        std::vector<SolutionReport> reports{skipped_report("a.cpp", "clang++-19 not found in PATH\nsecond line"),
+                                            skipped_report("b.java", "javac not found in PATH"),
+                                            skipped_report("c.py", ""),
+                                            skipped_report("d.java", "javac not found in PATH")};
         ReportTotals totals = totals_of(reports);
         CHECK(totals.skipped == 4);
         CHECK(totals.as_expected == 0);

@@ -177,6 +177,8 @@ ReportTotals totals_of(const std::vector<SolutionReport>& reports) {
         }
         totals.max_memory_kb = std::max(totals.max_memory_kb, r.max_memory_kb());
     }
+    std::stable_sort(totals.skipped_reasons.begin(), totals.skipped_reasons.end(),
+                     [](const auto& a, const auto& b) { return a.second > b.second; });
     return totals;
 }
 

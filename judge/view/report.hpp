@@ -36,7 +36,8 @@ struct ReportTotals {
     std::size_t as_expected = 0;  // ok, and not SKIPPED
     std::size_t skipped = 0;
     std::size_t unexpected = 0;
-    // Why the SKIPPED ones were (the first line of each message), with how many, in order of appearance.
+    // Why the SKIPPED ones were (the first line of each message), with how many: the most frequent first,
+    // ties in order of appearance.
     std::vector<std::pair<std::string, std::size_t>> skipped_reasons;
     const TestReport* slowest = nullptr;  // by CPU time, the first on a tie; null when no test ran
     const SolutionReport* slowest_owner = nullptr;
