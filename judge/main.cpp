@@ -1,6 +1,7 @@
 // build/judge: judges solutions on their testdata as their online judge would. See README.md, and
 // docs/architecture.md for the rooms of judge/ and the path of one run through them.
-// Exit status: 0 every solution got a verdict it permits; 1 some did not; 2 bad usage or bad testdata.
+// Exit status: 0 every solution got a verdict it permits; 1 some did not (or, under CI=true, some was
+// SKIPPED: its toolchain is missing); 2 bad usage or bad testdata.
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 #include <unistd.h>
@@ -15,6 +16,7 @@
 #include "judge/judge.hpp"
 #include "judge/sandbox/launcher.hpp"
 #include "judge/sandbox/launcher_protocol.hpp"
+#include "judge/util/ci.hpp"
 #include "judge/util/error.hpp"
 #include "judge/util/files.hpp"
 #include "judge/view/html_report.hpp"
@@ -131,17 +133,16 @@ int main(int argc, char** argv) {
         auto reports = judge::judge_solutions(solutions, options);
         progress.clear();
 
+        const bool skipped_fails = judge::in_ci();
         judge::print_table(std::cout, reports,
-                           {judge::use_color(judge::parse_color_mode(color), STDOUT_FILENO), verbose});
+                           {judge::use_color(judge::parse_color_mode(color), STDOUT_FILENO), verbose, skipped_fails});
         if (!json_path.empty()) {
             std::ofstream json(json_path);
             json << judge::to_json(reports);
             if (!json) throw judge::JudgeError(fmt::format("{}: cannot write", json_path));
         }
         if (!html_path.empty()) judge::write_html_report(reports, html_path);
-        for (const auto& report : reports)
-            if (!report.ok) return 1;
-        return 0;
+        return judge::exit_status(judge::totals_of(reports), skipped_fails);
     } catch (const judge::JudgeError& e) {
         std::cerr << "judge: " << e.what() << "\n";
         return 2;

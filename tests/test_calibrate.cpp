@@ -311,6 +311,56 @@ TEST_CASE("without an AC from a solution expecting only AC there is no suggestio
     CHECK(none.thin_margins.empty());
 }
 
+TEST_CASE("a SKIPPED solution is reported as SKIPPED with its reason, never as a thin margin") {
+    SolutionReport skipped = report("leetcode.cpp", Verdict::SKIPPED, {});
+    skipped.message = "clang++-19 not found in PATH";
+    SolutionReport skipped_tle = report("slow.cpp", Verdict::SKIPPED, {}, expect({Verdict::TLE}));
+    skipped_tle.message = "clang++-19 not found in PATH";
+    std::vector<SolutionReport> reports{report("fast.c", Verdict::AC, {test_run("01", 100)}), skipped, skipped_tle};
+    Calibration calibration = calibration_report(reports, kLimit, 3);
+    const std::string& text = calibration.text;
+    CAPTURE(text);
+    CHECK(calibration.thin_margins.empty());
+    CHECK_FALSE(contains(text, "thin margin"));
+    CHECK(calibration.skipped == std::vector<std::string>{"leetcode.cpp: clang++-19 not found in PATH",
+                                                          "slow.cpp: clang++-19 not found in PATH"});
+    CHECK(line_starting(text, "SKIPPED: leetcode.cpp") == "SKIPPED: leetcode.cpp: clang++-19 not found in PATH");
+    CHECK(line_starting(text, "SKIPPED: slow.cpp") == "SKIPPED: slow.cpp: clang++-19 not found in PATH");
+    CHECK(contains(row_of(text, "leetcode.cpp"), "SKIPPED           -  clang++-19 not found in PATH"));
+    CHECK(contains(text, "the slowest AC run: fast.c on 01"));
+}
+
+TEST_CASE("judge calibrate reports a SKIPPED solution and exits 0, but 1 under CI=true") {
+    Scratch scratch;
+    fs::path dir = scratch.path / "missing";
+    scratch.write("missing/problem.yaml", "kind: stdio\ntime_limit_ms: 1000\nmemory_limit_kb: 65536\nchecker: lines\n"
+                                          "languages:\n  c:\n    source: prog.c\n"
+                                          "    compile: no-such-compiler-xyz -o prog prog.c\n    run: \"{dir}/prog\"\n");
+    scratch.write("missing/01.in", "one\n");
+    scratch.write("missing/01.out", "one\n");
+    fs::path solution = scratch.write("solutions/copy.c", "int main(void) { return 0; }\n");
+    const std::string skipped_line = "SKIPPED: " + solution.string() + ": no-such-compiler-xyz not found in PATH\n";
+    {
+        test_support::ScopedEnv ci("CI", nullptr);
+        test_support::JudgeRun run = run_calibrate(scratch, dir, solution);
+        CAPTURE(run.out);
+        CAPTURE(run.err);
+        CHECK(run.status == 0);
+        CHECK(contains(run.out, skipped_line));
+        CHECK_FALSE(contains(run.out, "thin margin"));
+        CHECK(contains(run.out, "\ncalibrate: every AC on the prediction needs at most half the limit, every TLE more "
+                                "than double (1 SKIPPED, not measured)\n"));
+    }
+    {
+        test_support::ScopedEnv ci("CI", "true");
+        test_support::JudgeRun run = run_calibrate(scratch, dir, solution);
+        CAPTURE(run.out);
+        CHECK(run.status == 1);
+        CHECK(contains(run.out, skipped_line));
+        CHECK(contains(run.out, "\ncalibrate: 1 solution SKIPPED and CI=true: CI must measure every solution"));
+    }
+}
+
 TEST_CASE("judge calibrate measures a copy-input solution and suggests a limit, exit 0") {
     Scratch scratch;
     fs::path dir = scratch.path / "copy";

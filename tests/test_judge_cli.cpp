@@ -288,3 +288,30 @@ TEST_CASE("a group outside its expectation exits 1 and says which group; --group
     CHECK(secret_only.status == 0);
     CHECK(secret_only.out.find(" AC         -     1/1 ") != std::string::npos);
 }
+
+TEST_CASE("a solution whose compiler is missing is SKIPPED with the reason on the closing line; under CI=true it fails the run") {
+    Scratch scratch;
+    scratch.write("missing/problem.yaml", "kind: stdio\ntime_limit_ms: 1000\nmemory_limit_kb: 65536\nchecker: lines\n"
+                                          "languages:\n  c:\n    source: prog.c\n"
+                                          "    compile: no-such-compiler-xyz -o prog prog.c\n    run: \"{dir}/prog\"\n");
+    scratch.write("missing/01.in", "one\n");
+    scratch.write("missing/01.out", "one\n");
+    fs::path solution = scratch.write("solutions/missing/copy.c", "int main(void) { return 0; }\n");
+    std::string args = "--color never --testdata '" + (scratch.path / "missing").string() + "' '" + solution.string() + "'";
+    {
+        test_support::ScopedEnv ci("CI", nullptr);
+        JudgeRun run = run_judge(scratch, args);
+        CAPTURE(run.out);
+        CHECK(run.status == 0);
+        CHECK(run.out.find("\n1 solution: 0 as expected, 1 SKIPPED: no-such-compiler-xyz not found in PATH.\n") !=
+              std::string::npos);
+    }
+    {
+        test_support::ScopedEnv ci("CI", "true");
+        JudgeRun run = run_judge(scratch, args);
+        CAPTURE(run.out);
+        CHECK(run.status == 1);
+        CHECK(run.out.find("1 SKIPPED: no-such-compiler-xyz not found in PATH (CI=true: SKIPPED fails the run).") !=
+              std::string::npos);
+    }
+}

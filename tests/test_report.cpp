@@ -39,6 +39,19 @@ SolutionReport sample_report(Verdict verdict, std::set<Verdict> expected) {
     return r;
 }
 
+// A solution that was not run because its toolchain is missing, as judge_solutions leaves it.
+SolutionReport skipped_report(const std::string& path, const std::string& reason) {
+    SolutionReport r;
+    r.path = path;
+    r.problem = "p";
+    r.language = "cpp";
+    r.expected = Expectation::everywhere({Verdict::AC}, "default");
+    r.verdict = Verdict::SKIPPED;
+    r.message = reason;
+    summarize(r, {{TestGroup::Secret, 2}});
+    return r;
+}
+
 }  // namespace
 
 TEST_SUITE("report") {
@@ -159,6 +172,46 @@ TEST_SUITE("report") {
         CHECK(groups[1].at("in_prediction") == false);
         CHECK(groups[1].at("stopped") == false);
         CHECK(s.at("tests")[1].at("group") == "hard");
+    }
+
+    TEST_CASE("the closing line counts the SKIPPED solutions and gives their reason") {
+        std::vector<SolutionReport> reports{sample_report(Verdict::AC, {Verdict::AC}),
+                                            skipped_report("solutions/p/a.cpp", "clang++-19 not found in PATH"),
+                                            skipped_report("solutions/p/b.cpp", "clang++-19 not found in PATH")};
+        std::ostringstream out;
+        print_table(out, reports, {false, false});
+        std::string text = out.str();
+        CAPTURE(text);
+        CHECK(text.find("\n3 solutions: 1 as expected, 2 SKIPPED: clang++-19 not found in PATH. Slowest test:") !=
+              std::string::npos);
+        CHECK(text.find("CI=true") == std::string::npos);
+    }
+
+    TEST_CASE("SKIPPED solutions are grouped by reason, with how many each, the most frequent first") {
+        std::vector<SolutionReport> reports{skipped_report("a.cpp", "clang++-19 not found in PATH\nsecond line"),
+                                            skipped_report("b.java", "javac not found in PATH"),
+                                            skipped_report("c.py", ""),
+                                            skipped_report("d.java", "javac not found in PATH")};
+        ReportTotals totals = totals_of(reports);
+        CHECK(totals.skipped == 4);
+        CHECK(totals.as_expected == 0);
+        CHECK(skipped_text(totals) == "4 SKIPPED: javac not found in PATH (2); clang++-19 not found in PATH (1); "
+                                      "no reason given (1)");
+        CHECK(skipped_text(totals_of({sample_report(Verdict::AC, {Verdict::AC})})) == "");
+    }
+
+    TEST_CASE("a SKIPPED solution fails the run only when SKIPPED fails (under CI), and the line says so") {
+        std::vector<SolutionReport> reports{sample_report(Verdict::AC, {Verdict::AC}),
+                                            skipped_report("solutions/p/a.py", "python3 not found in PATH")};
+        ReportTotals totals = totals_of(reports);
+        CHECK(exit_status(totals, false) == 0);
+        CHECK(exit_status(totals, true) == 1);
+        CHECK(exit_status(totals_of({sample_report(Verdict::AC, {Verdict::AC})}), true) == 0);
+        CHECK(exit_status(totals_of({sample_report(Verdict::WA, {Verdict::AC})}), false) == 1);
+        std::ostringstream out;
+        print_table(out, reports, {false, false, true});
+        CHECK(out.str().find("1 SKIPPED: python3 not found in PATH (CI=true: SKIPPED fails the run).") !=
+              std::string::npos);
     }
 
     TEST_CASE("sizes and times read naturally") {

@@ -6,7 +6,8 @@
 // judged once with a time limit of kHeadroom × the current one, so that a solution that needs up to
 // double the limit still finishes and is measured; -x stops a solution at its first failing test (a TLE
 // at kHeadroom × the limit is a TLE at double the limit as well). Times are CPU times divided by the
-// language's time_factor, so that they compare with time_limit_ms.
+// language's time_factor, so that they compare with time_limit_ms. A SKIPPED solution (its toolchain
+// missing) is reported with its reason and not measured: a failure only under CI=true.
 #include <fmt/format.h>
 
 #include <cmath>
@@ -17,6 +18,7 @@
 #include "judge/cli/calibrate.hpp"
 #include "judge/cli/commands.hpp"
 #include "judge/judge.hpp"
+#include "judge/util/ci.hpp"
 #include "judge/util/error.hpp"
 #include "judge/util/files.hpp"
 
@@ -74,6 +76,10 @@ Calibration calibration_report(const std::vector<SolutionReport>& reports, doubl
         out += fmt::format("  {:<58} {:<8} {:>10}  {}\n", report.path.string(), short_name(report.verdict),
                            slowest_text, where);
         const std::string path = report.path.string();
+        if (report.verdict == Verdict::SKIPPED) {  // not measured: nothing to say about its margin
+            result.skipped.push_back(path + ": " + report.message);
+            continue;
+        }
         const std::set<Verdict> expected = report.expected.prediction();
         auto thin = [&](std::string why) { result.thin_margins.push_back(path + " " + why); };
         if (expected == std::set<Verdict>{Verdict::AC}) {
@@ -118,6 +124,7 @@ Calibration calibration_report(const std::vector<SolutionReport>& reports, doubl
                            "rounded up to 100 ms); now {}\n",
                            suggested, factor, slowest_ac.ms, slowest_solution, slowest_ac.test, limit);
     }
+    for (const auto& skipped : result.skipped) out += "SKIPPED: " + skipped + "\n";
     for (const auto& thin : result.thin_margins) out += "thin margin: " + thin + "\n";
     for (const auto& warning : warnings) out += "warning: " + warning + "\n";
     return result;
@@ -153,13 +160,22 @@ int run_calibrate(const CalibrateSettings& settings) {
 
     Calibration calibration = calibration_report(reports, limit, settings.factor);
     std::cout << calibration.text;
+    const std::size_t skipped = calibration.skipped.size();
+    const std::string not_measured =
+        skipped ? fmt::format(" ({} SKIPPED, not measured)", skipped) : std::string();
     if (!calibration.thin_margins.empty()) {
         std::cout << fmt::format("calibrate: {} verdict{} with too thin a margin: fix the solution or the tests, "
-                                 "not the limit\n", calibration.thin_margins.size(),
-                                 calibration.thin_margins.size() == 1 ? "" : "s");
+                                 "not the limit{}\n", calibration.thin_margins.size(),
+                                 calibration.thin_margins.size() == 1 ? "" : "s", not_measured);
         return 1;
     }
-    std::cout << "calibrate: every AC on the prediction needs at most half the limit, every TLE more than double\n";
+    if (skipped && in_ci()) {
+        std::cout << fmt::format("calibrate: {} solution{} SKIPPED and CI=true: CI must measure every solution "
+                                 "(make deps installs the toolchains)\n", skipped, skipped == 1 ? "" : "s");
+        return 1;
+    }
+    std::cout << "calibrate: every AC on the prediction needs at most half the limit, every TLE more than double"
+              << not_measured << "\n";
     return 0;
 }
 

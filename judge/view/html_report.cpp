@@ -205,7 +205,7 @@ std::string totals_line(const std::vector<SolutionReport>& reports) {
     ReportTotals totals = totals_of(reports);
     std::string line = fmt::format("{} solution{}: {} as expected", reports.size(), reports.size() == 1 ? "" : "s",
                                    totals.as_expected);
-    if (totals.skipped) line += fmt::format(", {} skipped", totals.skipped);
+    if (totals.skipped) line += ", " + html_escape(skipped_text(totals));
     if (totals.unexpected) line += fmt::format(", <span class=\"mark-bad\">{} NOT</span>", totals.unexpected);
     line += ".";
     if (totals.slowest)

@@ -5,12 +5,13 @@
  */
 #include "judge/view/progress.hpp"
 
+#include "judge/util/ci.hpp"
+
 #include <fmt/format.h>
 #include <sys/ioctl.h>
 #include <unistd.h>
 
 #include <cstdlib>
-#include <cstring>
 
 namespace judge {
 namespace {
@@ -30,11 +31,7 @@ std::size_t terminal_columns() {
 
 }  // namespace
 
-bool progress_wanted(int stream_fd) {
-    const char* ci = std::getenv("CI");
-    bool in_ci = ci && *ci && std::strcmp(ci, "false") != 0 && std::strcmp(ci, "0") != 0;
-    return !in_ci && isatty(stream_fd) == 1;
-}
+bool progress_wanted(int stream_fd) { return !in_ci() && isatty(stream_fd) == 1; }
 
 std::string progress_text(std::size_t done, std::size_t total, const std::string& current, double elapsed_seconds,
                           std::size_t width) {

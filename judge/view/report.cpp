@@ -3,6 +3,7 @@
 #include "judge/view/board.hpp"
 
 #include "judge/sandbox/launcher.hpp"
+#include "judge/util/text.hpp"
 
 #include <fmt/color.h>
 #include <fmt/format.h>
@@ -138,7 +139,13 @@ void print_table(std::ostream& out, const std::vector<SolutionReport>& reports, 
     out << "\n"
         << fmt::format("{} solution{}: {} as expected", reports.size(), reports.size() == 1 ? "" : "s",
                        totals.as_expected);
-    if (totals.skipped) out << fmt::format(", {} skipped", totals.skipped);
+    if (totals.skipped) {
+        std::string skipped = ", " + skipped_text(totals);
+        if (style.skipped_fails) skipped += " (CI=true: SKIPPED fails the run)";
+        out << (color && style.skipped_fails ? fmt::format(fmt::fg(fmt::terminal_color::bright_red) | fmt::emphasis::bold,
+                                                           "{}", skipped)
+                                             : skipped);
+    }
     if (totals.unexpected)
         out << (color ? fmt::format(fmt::fg(fmt::terminal_color::bright_red) | fmt::emphasis::bold, ", {} NOT", totals.unexpected)
                       : fmt::format(", {} NOT", totals.unexpected));
@@ -153,8 +160,15 @@ void print_table(std::ostream& out, const std::vector<SolutionReport>& reports, 
 ReportTotals totals_of(const std::vector<SolutionReport>& reports) {
     ReportTotals totals;
     for (const auto& r : reports) {
-        if (r.verdict == Verdict::SKIPPED) ++totals.skipped;
-        else if (r.ok) ++totals.as_expected;
+        if (r.verdict == Verdict::SKIPPED) {
+            ++totals.skipped;
+            auto lines = first_lines(r.message, 1);
+            std::string reason = lines.empty() ? "no reason given" : std::string(lines.front());
+            auto same = std::find_if(totals.skipped_reasons.begin(), totals.skipped_reasons.end(),
+                                     [&](const auto& entry) { return entry.first == reason; });
+            if (same == totals.skipped_reasons.end()) totals.skipped_reasons.emplace_back(reason, 1);
+            else ++same->second;
+        } else if (r.ok) ++totals.as_expected;
         else ++totals.unexpected;
         const TestReport* mine = r.slowest_test();
         if (mine && (!totals.slowest || mine->time_ms > totals.slowest->time_ms)) {
@@ -163,7 +177,22 @@ ReportTotals totals_of(const std::vector<SolutionReport>& reports) {
         }
         totals.max_memory_kb = std::max(totals.max_memory_kb, r.max_memory_kb());
     }
+    std::stable_sort(totals.skipped_reasons.begin(), totals.skipped_reasons.end(),
+                     [](const auto& a, const auto& b) { return a.second > b.second; });
     return totals;
+}
+
+std::string skipped_text(const ReportTotals& totals) {
+    if (totals.skipped == 0) return "";
+    std::string text = fmt::format("{} SKIPPED: ", totals.skipped);
+    if (totals.skipped_reasons.size() == 1) return text + totals.skipped_reasons.front().first;
+    for (std::size_t i = 0; i < totals.skipped_reasons.size(); ++i)
+        text += fmt::format("{}{} ({})", i ? "; " : "", totals.skipped_reasons[i].first, totals.skipped_reasons[i].second);
+    return text;
+}
+
+int exit_status(const ReportTotals& totals, bool skipped_fails) {
+    return totals.unexpected > 0 || (skipped_fails && totals.skipped > 0) ? 1 : 0;
 }
 
 std::string to_json(const std::vector<SolutionReport>& reports) {

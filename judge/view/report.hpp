@@ -5,6 +5,7 @@
 #include <ostream>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "judge/judge.hpp"
@@ -20,7 +21,8 @@ bool use_color(ColorMode mode, int stream_fd);
 
 struct ReportStyle {
     bool color = false;
-    bool verbose = false;  // one line per test with its message
+    bool verbose = false;        // one line per test with its message
+    bool skipped_fails = false;  // under CI: the summary says that its SKIPPED solutions fail the run
 };
 
 // The table (solution, language, the predicted verdict (sample and secret), the hard group's verdict,
@@ -34,11 +36,22 @@ struct ReportTotals {
     std::size_t as_expected = 0;  // ok, and not SKIPPED
     std::size_t skipped = 0;
     std::size_t unexpected = 0;
+    // Why the SKIPPED ones were (the first line of each message), with how many: the most frequent first,
+    // ties in order of appearance.
+    std::vector<std::pair<std::string, std::size_t>> skipped_reasons;
     const TestReport* slowest = nullptr;  // by CPU time, the first on a tie; null when no test ran
     const SolutionReport* slowest_owner = nullptr;
     long max_memory_kb = 0;
 };
 ReportTotals totals_of(const std::vector<SolutionReport>& reports);
+
+// The SKIPPED part of the summary line, by reason: "8 SKIPPED: clang++-19 not found in PATH", "3 SKIPPED:
+// javac not found in PATH (2); python3 not found in PATH (1)"; empty when nothing was SKIPPED.
+std::string skipped_text(const ReportTotals& totals);
+
+// The judging run's exit status: 1 when a solution is not as expected, or when one is SKIPPED and
+// `skipped_fails` (under CI, where a missing toolchain is a broken machine, not a choice); else 0.
+int exit_status(const ReportTotals& totals, bool skipped_fails);
 
 // {"solutions":[{"path","problem","language","verdict" (over every test),"predicted" (over sample and
 // secret),"expected":[every verdict any group permits],"expected_text":"AC; hard: TLE","ok","message",
