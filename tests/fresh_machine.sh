@@ -92,7 +92,7 @@ fi
 chmod 755 "$root"  # it becomes /: mktemp's 700 would lock out every user but root (apt's _apt, the judged programs)
 logs=$(mktemp -d "$base/fresh-machine-logs.XXXXXX")
 trap cleanup EXIT
-trap 'exit 130' INT TERM
+trap 'echo "fresh_machine: interrupted" >&2; exit 130' INT TERM
 free_gb=$(df --output=avail -BG "$root" | tail -1 | tr -dc 0-9)
 [[ $free_gb -ge 4 ]] || usage "$root: ${free_gb} GB free, about 4 GB needed"
 
