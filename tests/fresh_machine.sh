@@ -7,8 +7,8 @@
 # command's wall time and exit status, and exits 1 when either failed.
 #
 # What it proves: the prerequisites README.md names (Debian 12, git, make, root) are enough; the package
-# list in the Makefile is complete for both commands. What it does not: the judge's sandbox in a chroot
-# is not the sandbox on a real machine (/ inside a chroot is not a mount point).
+# list in the Makefile is complete for both commands; the judge's sandbox holds in a chroot, where / is not
+# a mount point (the launcher enters its root with chroot there: judge/sandbox/launcher/root.cpp).
 #
 # How long: debootstrap 2-5 min (seconds with a cached --tarball), the packages a few minutes, then a
 # full build of the judge and `make judge` (~10 min on 2 cores), then `make test` (10+ min). Needs root,
