@@ -173,10 +173,11 @@ struct ScratchFolder {
 
 // A stdio problem.yaml with one C profile (gcc -O0), the lines checker, 64 MB and `time_limit_ms`: the
 // problem of tests that need a program judged, not a particular problem.
-inline std::string c_problem_yaml(int time_limit_ms = 1000) {
+// `compiler` stands for gcc: a name not in PATH makes every solution SKIPPED.
+inline std::string c_problem_yaml(int time_limit_ms = 1000, const std::string& compiler = "gcc") {
     return "kind: stdio\ntime_limit_ms: " + std::to_string(time_limit_ms) +
            "\nmemory_limit_kb: 65536\nchecker: lines\n"
-           "languages:\n  c:\n    source: prog.c\n    compile: gcc -O0 -o prog prog.c\n    run: \"{dir}/prog\"\n";
+           "languages:\n  c:\n    source: prog.c\n    compile: " + compiler + " -O0 -o prog prog.c\n    run: \"{dir}/prog\"\n";
 }
 
 // How a run of build/judge ended: exit status (or 128 + signal) and what it printed.

@@ -333,9 +333,7 @@ TEST_CASE("a SKIPPED solution is reported as SKIPPED with its reason, never as a
 TEST_CASE("judge calibrate reports a SKIPPED solution and exits 0, but 1 under CI=true") {
     Scratch scratch;
     fs::path dir = scratch.path / "missing";
-    scratch.write("missing/problem.yaml", "kind: stdio\ntime_limit_ms: 1000\nmemory_limit_kb: 65536\nchecker: lines\n"
-                                          "languages:\n  c:\n    source: prog.c\n"
-                                          "    compile: no-such-compiler-xyz -o prog prog.c\n    run: \"{dir}/prog\"\n");
+    scratch.write("missing/problem.yaml", test_support::c_problem_yaml(1000, "no-such-compiler-xyz"));
     scratch.write("missing/01.in", "one\n");
     scratch.write("missing/01.out", "one\n");
     fs::path solution = scratch.write("solutions/copy.c", "int main(void) { return 0; }\n");

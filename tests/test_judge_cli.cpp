@@ -291,9 +291,7 @@ TEST_CASE("a group outside its expectation exits 1 and says which group; --group
 
 TEST_CASE("a solution whose compiler is missing is SKIPPED with the reason on the closing line; under CI=true it fails the run") {
     Scratch scratch;
-    scratch.write("missing/problem.yaml", "kind: stdio\ntime_limit_ms: 1000\nmemory_limit_kb: 65536\nchecker: lines\n"
-                                          "languages:\n  c:\n    source: prog.c\n"
-                                          "    compile: no-such-compiler-xyz -o prog prog.c\n    run: \"{dir}/prog\"\n");
+    scratch.write("missing/problem.yaml", test_support::c_problem_yaml(1000, "no-such-compiler-xyz"));
     scratch.write("missing/01.in", "one\n");
     scratch.write("missing/01.out", "one\n");
     fs::path solution = scratch.write("solutions/missing/copy.c", "int main(void) { return 0; }\n");

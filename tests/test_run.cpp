@@ -74,6 +74,13 @@ RunSpec shell_in(const TempDir& dir, const std::string& script) {
     return spec_in(dir, {"/bin/sh", "-c", script});
 }
 
+// A solution's run: started by build/judge-launcher (its plain mode here, without the sandbox), not by the
+// judge's guard and keeper as a compiler is. The tests of leftovers run both ways.
+RunSpec measured(RunSpec spec, bool by_launcher = true) {
+    spec.measured = by_launcher;
+    return spec;
+}
+
 // Compiles `source` with gcc into dir/name and returns the executable's path.
 std::string compile_c(const TempDir& dir, const std::string& name, const std::string& source,
                       const std::vector<std::string>& flags = {"-O2"}) {
@@ -353,19 +360,23 @@ TEST_CASE("stdout and stderr may be the same file") {
 }
 
 TEST_CASE("no process of the program is left, even children that left its process group") {
-    TempDir dir;
-    const std::string marker = unique_sleep_seconds();
-    const std::string sleeper = "sleep " + marker;
-    // Two in the process group, one in a session of its own, one orphaned by a subshell (double fork),
-    // then 20 more; the program exits at once.
-    RunResult run = run_program(shell_in(dir, sleeper + " & " + sleeper + " & setsid " + sleeper + " & (" +
-                                                  sleeper + " &) ; for i in $(seq 20); do " + sleeper +
-                                                  " & done; echo started"));
-    CHECK(run.started);
-    CHECK(run.exit_code == 0);
-    CHECK_FALSE(run.wall_timeout);
-    CHECK(read_text(dir / "stdout") == "started\n");
-    CHECK(processes_with(marker) == 0);
+    for (bool by_launcher : {false, true}) {
+        CAPTURE(by_launcher);
+        TempDir dir;
+        const std::string marker = unique_sleep_seconds();
+        const std::string sleeper = "sleep " + marker;
+        // Two in the process group, one in a session of its own, one orphaned by a subshell (double fork),
+        // then 20 more; the program exits at once.
+        RunResult run = run_program(measured(shell_in(dir, sleeper + " & " + sleeper + " & setsid " + sleeper + " & (" +
+                                                               sleeper + " &) ; for i in $(seq 20); do " + sleeper +
+                                                               " & done; echo started"),
+                                             by_launcher));
+        CHECK(run.started);
+        CHECK(run.exit_code == 0);
+        CHECK_FALSE(run.wall_timeout);
+        CHECK(read_text(dir / "stdout") == "started\n");
+        CHECK(processes_with(marker) == 0);
+    }
 }
 
 TEST_CASE("no process is left after the wall-clock watchdog kills the program") {
@@ -379,32 +390,38 @@ TEST_CASE("no process is left after the wall-clock watchdog kills the program") 
 }
 
 TEST_CASE("a program that kills its parent neither hurts the judge nor leaves a process") {
-    TempDir dir;
-    const std::string marker = unique_sleep_seconds();
-    RunResult run = run_program(
-        shell_in(dir, "setsid sleep " + marker + " & sleep " + marker + " & kill -9 $PPID; sleep " + marker));
-    CHECK(run.started);
-    CHECK(run.signal == SIGKILL);
-    CHECK(run.error != "");
-    CHECK(processes_with(marker) == 0);
+    for (bool by_launcher : {false, true}) {  // the parent: the keeper, or the launcher's server
+        CAPTURE(by_launcher);
+        TempDir dir;
+        const std::string marker = unique_sleep_seconds();
+        RunResult run = run_program(measured(
+            shell_in(dir, "setsid sleep " + marker + " & sleep " + marker + " & kill -9 $PPID; sleep " + marker),
+            by_launcher));
+        CHECK(run.started);
+        CHECK(run.signal == SIGKILL);
+        CHECK(run.error != "");
+        CHECK(processes_with(marker) == 0);
+        RunResult next = run_program(measured(shell_in(dir, "echo again"), by_launcher));
+        CHECK(next.exit_code == 0);
+        CHECK(read_text(dir / "stdout") == "again\n");
+    }
 }
 
 TEST_CASE("a program that stops its parent is still ended, a few seconds after the wall limit") {
-    TempDir dir;
-    const std::string marker = unique_sleep_seconds();
-    RunSpec spec = shell_in(dir, "setsid sleep " + marker + " & sleep " + marker + " & kill -STOP $PPID; sleep " + marker);
-    spec.wall_limit_ms = 300;
-    RunResult run = run_program(spec);
-    CHECK(run.started);
-    CHECK(run.signal == SIGKILL);
-    CHECK(run.wall_timeout);
-    CHECK(processes_with(marker) == 0);
-}
-
-// A solution's run: started by build/judge-launcher (its plain mode here, without the sandbox).
-RunSpec measured(RunSpec spec) {
-    spec.measured = true;
-    return spec;
+    for (bool by_launcher : {false, true}) {
+        CAPTURE(by_launcher);
+        TempDir dir;
+        const std::string marker = unique_sleep_seconds();
+        RunSpec spec = measured(
+            shell_in(dir, "setsid sleep " + marker + " & sleep " + marker + " & kill -STOP $PPID; sleep " + marker),
+            by_launcher);
+        spec.wall_limit_ms = 300;
+        RunResult run = run_program(spec);
+        CHECK(run.started);
+        CHECK(run.signal == SIGKILL);
+        CHECK(run.wall_timeout);
+        CHECK(processes_with(marker) == 0);
+    }
 }
 
 TEST_CASE("a measured run reports the program's own peak memory, whatever the judge holds") {
@@ -424,48 +441,6 @@ TEST_CASE("a measured run reports the program's own peak memory, whatever the ju
     CHECK(plain.protections == 0);
     CHECK(plain.peak_kb < 10000);
     CHECK(guarded.peak_kb > 100000);
-}
-
-TEST_CASE("a measured run leaves no process, even children that left its process group") {
-    TempDir dir;
-    const std::string marker = unique_sleep_seconds();
-    const std::string sleeper = "sleep " + marker;
-    RunResult run = run_program(measured(shell_in(
-        dir, sleeper + " & setsid " + sleeper + " & (" + sleeper + " &) ; echo started")));
-    CHECK(run.exit_code == 0);
-    CHECK_FALSE(run.wall_timeout);
-    CHECK(read_text(dir / "stdout") == "started\n");
-    CHECK(processes_with(marker) == 0);
-    // And the next measured run works as usual.
-    RunResult next = run_program(measured(shell_in(dir, "echo again")));
-    CHECK(next.exit_code == 0);
-    CHECK(read_text(dir / "stdout") == "again\n");
-}
-
-TEST_CASE("a measured program that kills its launcher neither hurts the judge nor leaves a process") {
-    TempDir dir;
-    const std::string marker = unique_sleep_seconds();
-    RunResult run = run_program(measured(
-        shell_in(dir, "setsid sleep " + marker + " & sleep " + marker + " & kill -9 $PPID; sleep " + marker)));
-    CHECK(run.started);
-    CHECK(run.signal == SIGKILL);
-    CHECK(run.error != "");
-    CHECK(processes_with(marker) == 0);
-    RunResult next = run_program(measured(shell_in(dir, "echo again")));
-    CHECK(next.exit_code == 0);
-}
-
-TEST_CASE("a measured program that stops its launcher is still ended, a few seconds after the wall limit") {
-    TempDir dir;
-    const std::string marker = unique_sleep_seconds();
-    RunSpec spec = measured(
-        shell_in(dir, "setsid sleep " + marker + " & sleep " + marker + " & kill -STOP $PPID; sleep " + marker));
-    spec.wall_limit_ms = 300;
-    RunResult run = run_program(spec);
-    CHECK(run.started);
-    CHECK(run.signal == SIGKILL);
-    CHECK(run.wall_timeout);
-    CHECK(processes_with(marker) == 0);
 }
 
 TEST_CASE("runs from several threads at once each get their own result") {
