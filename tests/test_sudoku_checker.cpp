@@ -298,15 +298,27 @@ TEST_CASE("a 16×16 grid cut short, a missing grid and extra output are WA") {
     CHECK(check_sudoku(single, one + "\nthanks\n", one, GridFormat::POJ16).message == "extra output after case 1: 'thanks'");
 }
 
-TEST_CASE("right 16×16 grids laid out otherwise than POJ's text are PE: an empty line after the last grid") {
+TEST_CASE("right 16×16 grids laid out otherwise than POJ's text are PE: no empty line between, or one before") {
     const std::string solved = pattern_grid(4), puzzle = punched(solved, 3);
     const std::string input = write_puzzles({puzzle, puzzle}, GridFormat::POJ16);
     const std::string right = poj16({solved, solved});
-    CheckResult result = check_sudoku(input, right + "\n", right, GridFormat::POJ16);
-    CHECK(result.status == CheckStatus::PE);
+    CheckResult result = check_sudoku(input, right.substr(0, 17 * 16) + right.substr(17 * 16 + 1), right, GridFormat::POJ16);
+    CHECK(result.status == CheckStatus::PE);  // no empty line between them
     CHECK(result.message.rfind("the grids are right but POJ 3076 compares text: ", 0) == 0);
-    CHECK(check_sudoku(input, right.substr(0, 17 * 16) + right.substr(17 * 16 + 1), right, GridFormat::POJ16).status ==
-          CheckStatus::PE);  // no empty line between them
+    CHECK(check_sudoku(input, "\n" + right, right, GridFormat::POJ16).status == CheckStatus::PE);  // one before
+}
+
+TEST_CASE("POJ forgives empty lines after the last 16×16 grid; UVa 989 does not") {
+    const std::string solved = pattern_grid(4), puzzle = punched(solved, 3);
+    const std::string input = write_puzzles({puzzle, puzzle}, GridFormat::POJ16);
+    const std::string right = poj16({solved, solved});
+    CHECK(check_sudoku(input, right + "\n", right, GridFormat::POJ16).status == CheckStatus::AC);
+    CHECK(check_sudoku(input, right + "\n\n\n", right, GridFormat::POJ16).status == CheckStatus::AC);
+    CHECK(check_sudoku(input, right + " \n", right, GridFormat::POJ16).status == CheckStatus::PE);  // not known
+    const std::string nine = pattern_grid(3);
+    const std::string uva_input = write_puzzles({punched(nine, 2)}, GridFormat::UVa989);
+    const std::string uva = write_answers({nine}, GridFormat::UVa989);
+    CHECK(check_sudoku(uva_input, uva + "\n", uva, GridFormat::UVa989).status == CheckStatus::PE);
 }
 
 TEST_CASE("UVa 989's cases: grids of sides 1, 4 and 9 and NO SOLUTION, each as the answer says") {

@@ -156,7 +156,9 @@ CheckResult check_sudoku_lines(const std::vector<std::string>& puzzles, const st
 
 // POJ 3076's and UVa 989's output: the cases read leniently (a grid of the puzzle's side, or a line of text),
 // each checked against its puzzle; then, the grids being right, the layout is held to the judge's text byte
-// for byte (the empty line between two cases, none after the last), as those judges compare text.
+// for byte (the empty line between two cases, none after the last), as those judges compare text. POJ
+// forgives empty lines after the last case (docs/judges/poj.md: three accepted programs print one, and one
+// author's resubmissions went PE with none and PE with one before every grid, AC with one after every grid).
 CheckResult check_sudoku_cases(const std::vector<std::string>& puzzles, const std::vector<GridCase>& answers,
                                std::string_view output, GridFormat format) {
     // One case past the input's is enough to say "extra output": the rest of the output is not kept.
@@ -197,7 +199,10 @@ CheckResult check_sudoku_cases(const std::vector<std::string>& puzzles, const st
     }
     // Whitespace alone differs: PE. Anything else the lenient reading let through (a row with a token too many)
     // is WA, as the judge's text comparison would say.
-    if (CheckResult layout = check_exact(output, judge_text); layout.status == CheckStatus::PE)
+    std::string_view compared = output;
+    if (format == GridFormat::POJ16)
+        while (compared.size() >= 2 && compared.ends_with("\n\n")) compared.remove_suffix(1);
+    if (CheckResult layout = check_exact(compared, judge_text); layout.status == CheckStatus::PE)
         return {CheckStatus::PE, fmt::format("the grids are right but {} compares text: {}", format_title(format),
                                              layout.message)};
     else if (layout.status != CheckStatus::AC)
