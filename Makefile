@@ -117,10 +117,10 @@ $(BUILD)/judge-launcher: $(LAUNCHER_SRC) $(wildcard judge/sandbox/launcher/*.hpp
 	@mkdir -p $(@D)
 	$(CXX) $(STD_CXXFLAGS) -O2 -static -o $@ $(LAUNCHER_SRC)
 
-# The packages first (make test has checked them already: DEPS_CHECKED), then the judge's sources
-# compiled JOBS at a time, then the judging run.
+# The packages first (a machine that has them pays one dpkg-query), then the judge's sources compiled
+# JOBS at a time, then the judging run.
 judge:
-	@$(if $(DEPS_CHECKED),:,$(MAKE) --no-print-directory deps)
+	@$(MAKE) --no-print-directory deps
 	@$(MAKE) --no-print-directory -j$(JOBS) $(BUILD)/judge
 	$(BUILD)/judge -j $(JOBS) $(JUDGE_ARGS)
 
@@ -170,7 +170,7 @@ test:
 	$(MAKE) --no-print-directory unit
 	$(MAKE) --no-print-directory validate
 	$(MAKE) --no-print-directory fixtures
-	$(MAKE) --no-print-directory judge DEPS_CHECKED=yes
+	$(MAKE) --no-print-directory judge
 	$(MAKE) --no-print-directory calibrate
 	$(MAKE) --no-print-directory -j$(JOBS) bench-quick
 	$(MAKE) --no-print-directory stress STRESS_N=$(TEST_STRESS_N) STRESS_SEED=20261122

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "judge/problem.hpp"
+#include "judge/util/ci.hpp"
 
 namespace test_support {
 
@@ -134,8 +135,7 @@ struct ScopedEnv {
 // checks; under CI=true the feature is expected, so a missing one fails the test instead of passing empty.
 inline bool available_or_skipped(bool available, const std::string& feature, const std::string& why) {
     if (available) return true;
-    const char* ci = std::getenv("CI");
-    if (ci && std::string(ci) == "true") {
+    if (judge::in_ci()) {
         FAIL_CHECK("CI=true, so " << feature << " is expected here, but: " << why);
         return false;
     }

@@ -123,26 +123,10 @@ bool wait_for_exit_or_deadline(pid_t pid, int64_t deadline_ns) {
     }
 }
 
-// A kernel timer that SIGKILLs the calling process (guard or keeper) `after_ns` from now, even while
-// the program keeps it stopped.
-void arm_self_destruct(int64_t after_ns) {
-    sigevent event;
-    memset(&event, 0, sizeof event);
-    event.sigev_notify = SIGEV_SIGNAL;
-    event.sigev_signo = SIGKILL;
-    int timer = 0;  // the kernel's timer id
-    if (syscall(SYS_timer_create, CLOCK_MONOTONIC, &event, &timer) != 0) return;
-    itimerspec when;
-    memset(&when, 0, sizeof when);
-    when.it_value.tv_sec = time_t(after_ns / kSecondNs);
-    when.it_value.tv_nsec = long(after_ns % kSecondNs);
-    syscall(SYS_timer_settime, timer, 0, &when, nullptr);
-}
-
 // What both the guard and the keeper do first: they reap and adopt children, so SIGCHLD must not be
 // ignored (inherited from the judge, it would make the kernel reap the program and lose its rusage).
 void become_subreaper(int64_t lifetime_ns) {
-    if (lifetime_ns > 0) arm_self_destruct(lifetime_ns);
+    if (lifetime_ns > 0) arm_kill_timer(make_kill_timer(), lifetime_ns);  // stopped by the program, it dies all the same
     struct sigaction default_action;
     memset(&default_action, 0, sizeof default_action);
     default_action.sa_handler = SIG_DFL;

@@ -83,9 +83,8 @@ struct Launch {
 
 constexpr int64_t kSecondNs = 1000000000;
 // How long a keeper or guard may spend killing leftovers (kCleanupBoundNs, reap.hpp); and, counted from the
-// wall limit, when their own
-// timers kill them (the program stopped them): each after the cleanup bound, so one that works is never
-// killed, and the guard after the keeper's timer and its own cleanup.
+// wall limit, when their own timers kill them (the program stopped them): each after the cleanup bound, so
+// one that works is never killed, and the guard after the keeper's timer and its own cleanup.
 constexpr int64_t kKeeperLifetimeAfterWallNs = 5 * kSecondNs;
 constexpr int64_t kGuardLifetimeAfterWallNs = kKeeperLifetimeAfterWallNs + kCleanupBoundNs + kSecondNs;
 constexpr size_t kKeeperStackSize = 192 * 1024;  // holds the program's stack too

@@ -123,9 +123,11 @@ public:
             return state;
         }
         worker_ = take_worker();
-        std::vector<std::string> words = {program.string(), "3", std::to_string(worker_), std::to_string(workdir_kb)};
-        words.insert(words.end(), folders.begin(), folders.end());
-        if (plain) words = {program.string(), "--plain", "3"};
+        std::vector<std::string> words = {program.string(), "--plain", "3"};
+        if (!plain) {
+            words = {program.string(), "3", std::to_string(worker_), std::to_string(workdir_kb)};
+            words.insert(words.end(), folders.begin(), folders.end());
+        }
         std::vector<char*> argv;
         for (std::string& word : words) argv.push_back(word.data());
         argv.push_back(nullptr);

@@ -3,11 +3,13 @@
 
 #include <fcntl.h>
 #include <signal.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstring>
 
 namespace judge {
 namespace {
@@ -19,6 +21,24 @@ int64_t monotonic_ns() {
 }
 
 }  // namespace
+
+int make_kill_timer() {
+    sigevent event;
+    memset(&event, 0, sizeof event);
+    event.sigev_notify = SIGEV_SIGNAL;
+    event.sigev_signo = SIGKILL;
+    int timer = 0;  // the kernel's timer id
+    return syscall(SYS_timer_create, CLOCK_MONOTONIC, &event, &timer) == 0 ? timer : -1;
+}
+
+void arm_kill_timer(int timer, int64_t after_ns) {
+    if (timer < 0) return;
+    itimerspec when;
+    memset(&when, 0, sizeof when);
+    when.it_value.tv_sec = time_t(after_ns / 1000000000);
+    when.it_value.tv_nsec = long(after_ns % 1000000000);
+    syscall(SYS_timer_settime, timer, 0, &when, nullptr);
+}
 
 void kill_listed_children() {
     int fd = open("/proc/thread-self/children", O_RDONLY | O_CLOEXEC);

@@ -70,7 +70,7 @@ namespace {
 
 constexpr unsigned kFirstWorkerUid = 60000;
 // The plain mode's server is killed this long after a run's wall limit, should the program have stopped it.
-constexpr int64_t kStoppedServerMarginMs = 5000;
+constexpr int64_t kStoppedServerMarginNs = 5 * int64_t(1000000000);
 
 int64_t monotonic_us() {
     timespec now;
@@ -355,28 +355,13 @@ int serve(const Worker& worker) {
     // The plain mode's server can be stopped (SIGSTOP) by the program, which has its uid: a kernel timer
     // SIGKILLs it a few seconds after the run's wall limit all the same; its outer process then kills what
     // was left, and the judge, seeing the socket's end, says the program stopped or killed its launcher.
-    int timer = -1;
-    if (worker.plain) {
-        sigevent event;
-        memset(&event, 0, sizeof event);
-        event.sigev_notify = SIGEV_SIGNAL;
-        event.sigev_signo = SIGKILL;
-        if (syscall(SYS_timer_create, CLOCK_MONOTONIC, &event, &timer) != 0) timer = -1;
-    }
-    auto arm = [timer](int64_t after_ms) {
-        if (timer < 0) return;
-        itimerspec when;
-        memset(&when, 0, sizeof when);
-        when.it_value.tv_sec = time_t(after_ms / 1000);
-        when.it_value.tv_nsec = long(after_ms % 1000) * 1000000;
-        syscall(SYS_timer_settime, timer, 0, &when, nullptr);
-    };
+    const int timer = worker.plain ? judge::make_kill_timer() : -1;
     for (;;) {
         int fds[3];
         if (!receive(worker.socket_fd, request, fds)) return 0;
-        if (request.wall_limit_ms > 0) arm(request.wall_limit_ms + kStoppedServerMarginMs);
+        if (request.wall_limit_ms > 0) judge::arm_kill_timer(timer, request.wall_limit_ms * 1000000 + kStoppedServerMarginNs);
         Reply reply = run(worker, request, fds);
-        arm(0);  // disarmed
+        judge::arm_kill_timer(timer, 0);  // disarmed
         for (int fd : fds) close(fd);
         // Emptied before the reply, so that the judge knows: a /box that could not be emptied retires this
         // launcher (the next run starts another). The plain mode's folder is the judge's to empty.
@@ -388,8 +373,8 @@ int serve(const Worker& worker) {
 
 int init_main(Worker worker, int64_t workdir_kb, const char* root, int readable_count, char** readable, Hello& hello) {
     prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
-    // Not to be traced, nor its memory read: without root, the programs have init's uid (the user namespace's
-    // root), and ptrace stays allowed for LeakSanitizer. A program's exec makes it dumpable again.
+    // Not to be traced, nor its memory read: without root, the programs have init's uid (the worker's, in the
+    // user namespace), and ptrace stays allowed for LeakSanitizer. A program's exec makes it dumpable again.
     prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
     default_signals();
     join_cgroups();
@@ -467,7 +452,7 @@ int main(int argc, char** argv) {
     const int64_t workdir_kb = atoll(argv[3]) > 0 ? atoll(argv[3]) : 1024;
     const bool root = geteuid() == 0;
     worker.drop_uid = root;
-    worker.uid = kFirstWorkerUid + index;  // not root: inside the user namespace
+    worker.uid = kFirstWorkerUid + index;  // not root: the uid inside the user namespace, the user's outside
     prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);  // the judge's worker thread ended or died: so do we
 
     static Hello hello;
