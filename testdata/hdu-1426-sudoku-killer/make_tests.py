@@ -14,9 +14,10 @@ solved, digits separated by single spaces, an empty line between two grids.
 - sample/: the statement's example.
 - secret/: what HDU checks, as closely as it can be known: puzzles that row-major search finishes within
   ../common/sudoku_tests.py's SECRET_MAX_PLACEMENTS (the published HDU 1426 solutions are that search),
-  one grid and several, so that the empty line between grids is judged.
-- hard/: valid puzzles beyond HDU's own, the anti-brute-force one first, so that a search expected to
-  fail here stops on the group's first test.
+  one grid and several, so that the empty line between grids is judged. Every grid has at least one '?':
+  a program HDU accepted prints a full grid without spaces, so HDU's data has none (docs/judges/hdu.md).
+- hard/: valid inputs beyond HDU's own, the anti-brute-force puzzle first, so that a search expected to
+  fail here stops on the group's first test; last, a full grid (no '?'), which HDU's data does not have.
 - invalid/: inputs that break the statement; never judged, input_validators/ must reject each.
 
 Every judged .in is built here from testdata/puzzles/; every .out is SOLVER's output, kept only after
@@ -94,6 +95,9 @@ def tests():
         if group in ("sample", "secret"):
             for i, puzzle in enumerate(puzzles):
                 sudoku_tests.require_secret(f"{group}/{name} case {i + 1}", puzzle)
+                if not any(ch in ".0" for ch in puzzle):
+                    raise SystemExit(f"make_tests.py: {group}/{name} case {i + 1}: no empty cell: not in HDU's "
+                                     f"data (docs/judges/hdu.md, rule 5); put it in hard/")
         result.append((group, name, puzzles, known, hdu_input(puzzles, **form)))
 
     def add_invalid(name, text):
@@ -103,8 +107,9 @@ def tests():
 
     add("secret", "01_inkala_2010", [inkala], [inkala_solution])
     add("secret", "02_two_grids", *from_famous("inkala_2012_everest", "ai_escargot"))
-    add("secret", "03_already_solved_then_one_empty_cell",
-        [inkala_solution, inkala_solution[:40] + "." + inkala_solution[41:]], [inkala_solution] * 2)
+    # One empty cell. Not a grid without any '?': HDU's data has none (docs/judges/hdu.md, rule 5), so it
+    # goes to hard/05 below.
+    add("secret", "03_one_empty_cell", [inkala_solution[:40] + "." + inkala_solution[41:]], [inkala_solution])
     typical = sudoku_tests.secret_puzzles("puzzles1_unbiased.txt", 50)
     add("secret", "04_fifty_grids", typical, [None] * len(typical))
 
@@ -115,6 +120,10 @@ def tests():
     add("hard", "03_fifty_of_the_hardest", hardest, [None] * len(hardest))
     add("hard", "04_easter_monster_golden_nugget_platinum_blonde",
         *from_famous("easter_monster", "golden_nugget", "platinum_blonde"))
+    # A full grid, no '?' at all: valid by the statement (its one solution is itself), but not in HDU's data.
+    # zhuli19901106's accepted HDU1426(AC).cpp prints such a grid without spaces (docs/judges/hdu.md, rule 5),
+    # so in secret/ a program HDU accepted would be predicted PE; shown here, not predicted.
+    add("hard", "05_full_grid_no_empty_cell", [inkala_solution], [inkala_solution])
 
     # Each breaks one rule of the statement; input_validators/validate.cpp must say which.
     add_invalid("01_two_solutions", hdu_input([named["norvig_hard1_multiple_solutions"][0]]))

@@ -6,8 +6,11 @@
  *
  * The statement (https://www.luogu.com.cn/problem/P1074): 9 lines of 9 digits 0-9 separated by single
  * spaces, 0 an empty cell; at least 24 givens ("100% 的数据：数独中非 0 数的个数不少于 24"). A grid without
- * a completion is allowed (its answer is -1), givens that repeat included. Lines end in LF; one space at
- * the end of a line is allowed (Luogu's own sample files have one); nothing after the ninth line.
+ * a completion is allowed (its answer is -1), but no given digit may repeat in its row, column or box:
+ * the statement is silent there, and every published program records the givens without comparing them
+ * (so on a clash it prints a score, not -1), so Luogu's data cannot have one where they would disagree;
+ * we judge none (docs/judges/luogu.md, rule 5). Lines end in LF; one space at the end of a line is
+ * allowed (Luogu's own sample files have one); nothing after the ninth line.
  * Status: every judged input of testdata/luogu-p1074-target-sudoku passes, every invalid/ input is
  * rejected (`build/judge validate testdata/luogu-p1074-target-sudoku`, run by `make test`).
  */
@@ -44,6 +47,9 @@ int main() {
     for (std::size_t got; (got = std::fread(buffer, 1, sizeof buffer, stdin)) > 0;) text.append(buffer, got);
     if (text.empty()) reject(1, "expected 9 lines of 9 digits, got an empty file");
     int givens = 0;
+    // Where each digit was first given per unit (units 0-8 rows, 9-17 columns, 18-26 boxes): 1 + cell, 0 none.
+    int given_at[27][10] = {};
+    const char* const kind[3] = {"row", "column", "box"};
     std::size_t start = 0;
     for (int row = 1; row <= 9; ++row) {
         const std::size_t end = text.find('\n', start);
@@ -57,7 +63,22 @@ int main() {
         if (!well_formed)
             reject(row, "row " + std::to_string(row) + ": expected 9 digits 0-9 separated by single spaces, got " +
                             quoted(line));
-        for (std::size_t i = 0; i < line.size(); i += 2) givens += line[i] != '0';
+        for (int col = 1; col <= 9; ++col) {
+            const int digit = line[2 * (col - 1)] - '0';
+            if (digit == 0) continue;
+            ++givens;
+            const int r = row - 1, c = col - 1;
+            const int units[3] = {r, 9 + c, 18 + r / 3 * 3 + c / 3};
+            for (int k = 0; k < 3; ++k) {
+                if (int earlier = given_at[units[k]][digit]) {
+                    reject(row, "row " + std::to_string(row) + ", column " + std::to_string(col) + ": the given " +
+                                    std::to_string(digit) + " is already in its " + kind[k] + " (row " +
+                                    std::to_string((earlier - 1) / 9 + 1) + ", column " +
+                                    std::to_string((earlier - 1) % 9 + 1) + "): givens must not repeat");
+                }
+                given_at[units[k]][digit] = r * 9 + c + 1;
+            }
+        }
         start = end + 1;
     }
     if (start != text.size()) reject(10, "expected the end of input after 9 rows");
