@@ -2,17 +2,26 @@
 // fast), Python 3 and Java when their toolchains are installed (a SKIPPED message says which were not).
 // The "echo" solutions hand every argument back through the driver's own printers, so one program per
 // language checks the wire readers and the LeetCode printers of all 18 types against the input text.
+// The "talkative" solutions print to stdout as users do on LeetCode: the answers must come out alone,
+// their prints in stderr, which the output limit bounds as it does stdout.
 #include <doctest/doctest.h>
 
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <string>
+#include <tuple>
+#include <vector>
 
 #include "judge/function/function_problem.hpp"
 #include "judge/util/error.hpp"
 #include "judge/function/leetcode_format.hpp"
+#include "judge/sandbox/run.hpp"
+#include "judge/verdict.hpp"
 #include "support.hpp"
+
+extern char** environ;
 
 using namespace judge;
 namespace fs = std::filesystem;
@@ -61,13 +70,17 @@ std::string joined(const std::vector<std::string>& words) {
 struct Outcome {
     bool compiled = false;
     std::string compiler_output;
-    int run_status = -1;
-    std::string output;
+    int run_status = -1;   // the exit code; -1 when a signal ended it or it did not start
+    std::string output;    // stdout: the answers
+    std::string errors;    // stderr: what the solution printed, and any error report
+    RunResult run;
 };
 
-// Writes the generated files into a fresh folder, compiles, runs on the encoded input.
+// Writes the generated files into a fresh folder, compiles, runs on the encoded input through run_program
+// (without the sandbox, in this process's environment: python3 may be a pyenv shim that needs it), with
+// `output_limit_kb` on stdout and stderr each.
 Outcome compile_and_run(const FunctionProblem& problem, const std::string& language, const std::string& solution,
-                        const std::string& input_text) {
+                        const std::string& input_text, long output_limit_kb = 65536) {
     test_support::ScratchFolder folder("test_driver");
     Profile profile = profile_for(language);
     for (const auto& [name, text] : problem.program_files(profile.name, profile.source_name, solution, "solution_under_test"))
@@ -78,9 +91,21 @@ Outcome compile_and_run(const FunctionProblem& problem, const std::string& langu
     outcome.compiled = std::system((cd + joined(profile.compile) + " >compiler.txt 2>&1").c_str()) == 0;
     outcome.compiler_output = read_file(folder.path / "compiler.txt");
     if (!outcome.compiled) return outcome;
-    outcome.run_status = std::system((cd + joined(profile.run) + " <input >output 2>stderr").c_str());
+    RunSpec spec;
+    spec.argv = profile.run;
+    for (char** variable = environ; *variable; ++variable) spec.env.push_back(*variable);
+    spec.workdir = folder.path.string();
+    spec.stdin_path = (folder.path / "input").string();
+    spec.stdout_path = (folder.path / "output").string();
+    spec.stderr_path = (folder.path / "stderr").string();
+    spec.cpu_limit_ms = 60000;
+    spec.wall_limit_ms = 120000;
+    spec.output_limit_kb = output_limit_kb;
+    outcome.run = run_program(spec);
+    if (outcome.run.started && outcome.run.signal == 0) outcome.run_status = outcome.run.exit_code;
     outcome.output = read_file(folder.path / "output");
-    if (outcome.run_status != 0) MESSAGE("stderr: " << read_file(folder.path / "stderr"));
+    outcome.errors = read_file(folder.path / "stderr");
+    if (outcome.run_status != 0 && !outcome.run.output_limit_exceeded) MESSAGE("stderr: " << outcome.run.error << outcome.run.stderr_head);
     return outcome;
 }
 
@@ -120,6 +145,68 @@ const char* const kTwoSumPython = R"(class Solution:
             if target - x in seen:
                 return [seen[target - x], i]
             seen[x] = i
+)";
+
+// twoSum solutions that print to stdout: from a static initialiser (C++, Java) or module-level code
+// (Python), which run before the driver's main loop, and on every call. Each print says "talk".
+const char* const kTalkativeTwoSumCpp = R"(static const bool announced = (printf("talk: loaded\n"), true);
+class Solution {
+public:
+    vector<int> twoSum(vector<int>& nums, int target) {
+        cout << "talk: cout " << nums.size() << " numbers" << endl;
+        printf("talk: printf target %d\n", target);
+        for (int i = 0; i < (int)nums.size(); ++i)
+            for (int j = i + 1; j < (int)nums.size(); ++j)
+                if (nums[i] + nums[j] == target) return {i, j};
+        return {};
+    }
+};
+)";
+const char* const kTalkativeTwoSumJava = R"(class Solution {
+    static { System.out.println("talk: loaded"); }
+    public int[] twoSum(int[] nums, int target) {
+        System.out.println("talk: println " + nums.length + " numbers");
+        System.out.print("talk: print target " + target + "\n");
+        for (int i = 0; i < nums.length; i++)
+            for (int j = i + 1; j < nums.length; j++)
+                if (nums[i] + nums[j] == target) return new int[] {i, j};
+        return new int[0];
+    }
+}
+)";
+const char* const kTalkativeTwoSumPython = R"(print("talk: loaded")
+
+class Solution:
+    def twoSum(self, nums: List[int], target: int) -> List[int]:
+        print("talk: print", len(nums), "numbers")
+        sys.stdout.write("talk: write target %d\n" % target)
+        for i in range(len(nums)):
+            for j in range(i + 1, len(nums)):
+                if nums[i] + nums[j] == target:
+                    return [i, j]
+)";
+
+// twoSum solutions that print 2 MB to stdout before answering.
+const char* const kFloodingTwoSumCpp = R"(class Solution {
+public:
+    vector<int> twoSum(vector<int>& nums, int target) {
+        for (int i = 0; i < 200000; ++i) cout << "flood flood\n";
+        return {0, 1};
+    }
+};
+)";
+const char* const kFloodingTwoSumJava = R"(class Solution {
+    public int[] twoSum(int[] nums, int target) {
+        for (int i = 0; i < 200000; i++) System.out.println("flood flood");
+        return new int[] {0, 1};
+    }
+}
+)";
+const char* const kFloodingTwoSumPython = R"(class Solution:
+    def twoSum(self, nums: List[int], target: int) -> List[int]:
+        for _ in range(200000):
+            print("flood flood")
+        return [0, 1]
 )";
 
 // echo(out: string[], a0: integer, a1: integer[], ..., a17: character[][]) -> void, answer out.
@@ -221,6 +308,46 @@ TEST_SUITE("function problems") {
             REQUIRE_MESSAGE(outcome.compiled, outcome.compiler_output);
             CHECK(outcome.run_status == 0);
             CHECK(outcome.output == "[0,1]\n[1,2]\n");
+        }
+    }
+
+    TEST_CASE("a solution's prints go to stderr beside the answer, as on LeetCode, and the answers stay alone on stdout") {
+        FunctionProblem problem = function_problem("twoSum(nums: integer[], target: integer) -> integer[]", "return");
+        const std::string input = "[2,7,11,15]\n9\n[3,2,4]\n6\n";
+        for (auto [language, solution, prints] :
+             {std::tuple<std::string, std::string, std::vector<std::string>>{
+                  "cpp", kTalkativeTwoSumCpp, {"talk: loaded\n", "talk: cout 4 numbers\n", "talk: printf target 6\n"}},
+              {"python", kTalkativeTwoSumPython, {"talk: loaded\n", "talk: print 4 numbers\n", "talk: write target 6\n"}},
+              {"java", kTalkativeTwoSumJava, {"talk: loaded\n", "talk: println 4 numbers\n", "talk: print target 6\n"}}}) {
+            CAPTURE(language);
+            if (!toolchain_present(language)) continue;
+            Outcome outcome = compile_and_run(problem, language, solution, input);
+            REQUIRE_MESSAGE(outcome.compiled, outcome.compiler_output);
+            CHECK(outcome.run_status == 0);
+            CHECK(outcome.output == "[0,1]\n[1,2]\n");
+            for (const std::string& line : prints) {
+                CAPTURE(line);
+                CHECK(outcome.errors.find(line) != std::string::npos);
+            }
+            // Loaded once, before the first call: the static initialiser or module code ran first.
+            CHECK(outcome.errors.rfind("talk: loaded\n", 0) == 0);
+            CHECK(limit_verdict(outcome.run, Limits{60000, 4L << 20, 64}) == std::nullopt);
+        }
+    }
+
+    TEST_CASE("a solution that prints more than the output limit is OLE, though its answer is right") {
+        FunctionProblem problem = function_problem("twoSum(nums: integer[], target: integer) -> integer[]", "return");
+        for (auto [language, solution] : {std::pair<std::string, std::string>{"cpp", kFloodingTwoSumCpp},
+                                          {"python", kFloodingTwoSumPython},
+                                          {"java", kFloodingTwoSumJava}}) {
+            CAPTURE(language);
+            if (!toolchain_present(language)) continue;
+            Outcome outcome = compile_and_run(problem, language, solution, "[2,7]\n9\n", 64);
+            REQUIRE_MESSAGE(outcome.compiled, outcome.compiler_output);
+            std::optional<Decision> decision = limit_verdict(outcome.run, Limits{60000, 4L << 20, 64});
+            REQUIRE(decision.has_value());
+            CHECK(decision->verdict == Verdict::OLE);
+            CHECK(outcome.output.find("flood") == std::string::npos);  // the prints never reach the answers
         }
     }
 

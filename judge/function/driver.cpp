@@ -6,6 +6,10 @@
  * argument, call the method on a fresh Solution, print the answer (the return value or the `answer`
  * argument) as one LeetCode-format line. The user's code keeps its line numbers in every language, so
  * compiler messages and tracebacks point into the file the user wrote.
+ * The answers travel on a channel of their own, as on LeetCode (which shows what a solution prints as
+ * "Stdout", beside the answer): before any of the user's code runs, each driver keeps the original stdout
+ * for the answer lines and points the program's stdout at stderr, so the solution's prints land in the
+ * stderr file, which the judge bounds by the output limit as it does stdout.
  * Status: unit-tested (tests/test_function_problem.cpp compiles and runs generated drivers in C++, Python, Java).
  */
 #include "judge/function/function_problem.hpp"
@@ -31,11 +35,27 @@ using namespace std;
 // Everything of the driver that precedes the user's code, so that a user's macros cannot break it.
 // Sanitizer options: the judge runs programs with a minimal environment (no ASAN_OPTIONS), so the
 // defaults are compiled in. Leaks are not errors on LeetCode; any report ends the run with status 1.
+// Answers: answer_fd is a copy of the original fd 1, taken by a constructor of priority 101, which runs
+// before every static initialiser of default priority (the user's follow in this one translation unit
+// anyway, but a template's static member may not); fd 1 then becomes a copy of fd 2. cout and printf
+// write to whatever fd 1 is when they write, so they and write(1) from the user land in the stderr file.
+// <unistd.h> adds no name: LeetCode's prelude already declares dup, dup2 and write.
 constexpr const char* kCppRuntime = R"(
+#include <unistd.h>
 extern "C" const char* __asan_default_options() { return "detect_leaks=0:halt_on_error=1:exitcode=1"; }
 extern "C" const char* __ubsan_default_options() { return "print_stacktrace=1:halt_on_error=1:exitcode=1"; }
 
 namespace leetcode_judge_driver {
+
+// The original stdout, where only the answers go; fd 1 is stderr's file from before the user's code runs.
+int answer_fd = 1;
+
+__attribute__((constructor(101))) void separate_answers_from_prints() {
+    int saved = dup(1);
+    if (saved < 0) return;
+    answer_fd = saved;
+    dup2(2, 1);
+}
 
 // The wire form (judge/wire_format.hpp): whitespace-separated decimal tokens, read from all of stdin.
 class WireReader {
@@ -133,10 +153,25 @@ void print(const std::vector<T>& values, std::string& out) {
     out += ']';
 }
 
-void write_line(std::string& line) {
-    line += '\n';
-    std::fwrite(line.data(), 1, line.size(), stdout);
-    line.clear();
+// Writes the pending answer lines to answer_fd and empties `pending`. A failed write (past the output
+// limit) gives up: the judge sees the limit in the file's size.
+void write_answers(std::string& pending) {
+    const char* next = pending.data();
+    std::size_t left = pending.size();
+    while (left > 0) {
+        ssize_t wrote = write(answer_fd, next, left);
+        if (wrote < 0 && errno == EINTR) continue;
+        if (wrote <= 0) break;
+        next += wrote;
+        left -= static_cast<std::size_t>(wrote);
+    }
+    pending.clear();
+}
+
+// Ends the current answer line; the lines are written 64 KB at a time, the rest by write_answers at the end.
+void end_line(std::string& pending) {
+    pending += '\n';
+    if (pending.size() >= (1 << 16)) write_answers(pending);
 }
 
 }  // namespace leetcode_judge_driver
@@ -172,7 +207,7 @@ std::string generate_cpp(const Signature& signature, const std::string& source_n
         "// {}:\n"
         "// LeetCode's prelude, the driver's runtime, the solution (its lines keep their numbers), then main:\n"
         "// per case, read the arguments from the wire form on stdin, call a fresh Solution, print the answer\n"
-        "// in LeetCode's format, one line.\n",
+        "// in LeetCode's format, one line, on the original stdout (the solution's own prints go to stderr).\n",
         to_string(signature), solution_path);
     program += kCppPrelude;
     program += kCppRuntime;
@@ -182,7 +217,7 @@ std::string generate_cpp(const Signature& signature, const std::string& source_n
     program += "#line " + std::to_string(count_lines(program) + 2) + " " + string_literal(source_name) + "\n";
     program += "int main() {\n";
     program += "    leetcode_judge_driver::WireReader judge_input;\n";
-    program += "    std::string judge_line;\n";
+    program += "    std::string judge_answers;  // answer lines not yet written\n";
     program += "    for (long long judge_case = judge_input.integer(); judge_case > 0; --judge_case) {\n";
     std::string arguments;
     for (std::size_t i = 0; i < signature.parameters.size(); ++i) {
@@ -195,14 +230,15 @@ std::string generate_cpp(const Signature& signature, const std::string& source_n
     if (signature.answer_parameter < 0) {
         program += fmt::format("        {} judge_answer = judge_solution->{}({});\n", cpp_type(*signature.result),
                                signature.method, arguments);
-        program += "        leetcode_judge_driver::print(judge_answer, judge_line);\n";
+        program += "        leetcode_judge_driver::print(judge_answer, judge_answers);\n";
     } else {
         program += fmt::format("        judge_solution->{}({});\n", signature.method, arguments);
-        program += fmt::format("        leetcode_judge_driver::print(argument{}, judge_line);\n", signature.answer_parameter);
+        program += fmt::format("        leetcode_judge_driver::print(argument{}, judge_answers);\n", signature.answer_parameter);
     }
-    program += "        leetcode_judge_driver::write_line(judge_line);\n";
+    program += "        leetcode_judge_driver::end_line(judge_answers);\n";
     program += "    }\n";
-    program += "    std::fflush(stdout);\n";
+    program += "    leetcode_judge_driver::write_answers(judge_answers);\n";
+    program += "    std::fflush(stdout);  // the user's prints, into the stderr file\n";
     program += "    return 0;\n";
     program += "}\n";
     return program;
@@ -215,7 +251,15 @@ std::string generate_cpp(const Signature& signature, const std::string& source_n
 constexpr const char* kJavaImports =
     "import java.util.*; import java.util.function.*; import java.util.stream.*; import java.math.*; ";
 
+// Answers: Main's static initialiser runs before main, and so before any class of Solution.java is
+// initialised (a class is, at its first use, in main); it keeps the original stdout for the answers and
+// makes System.out System.err, so System.out.println from the user lands in the stderr file.
 constexpr const char* kJavaRuntime = R"(
+    // The original stdout, where only the answers go; System.out is System.err before Solution's first use.
+    private static final java.io.OutputStream answers =
+        new java.io.BufferedOutputStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), 1 << 16);
+    static { System.setOut(System.err); }
+
     // The wire form (judge/wire_format.hpp): whitespace-separated decimal tokens.
     private static final java.io.InputStream input = new java.io.BufferedInputStream(System.in, 1 << 16);
 
@@ -320,13 +364,12 @@ std::map<std::string, std::string> generate_java(const Signature& signature, std
         "// Generated by the judge for \"{}\" from\n"
         "// {}:\n"
         "// reads the wire form on stdin, calls a fresh Solution (Solution.java) per case, prints the answer\n"
-        "// in LeetCode's format, one line per case.\n",
+        "// in LeetCode's format, one line per case, on the original stdout (System.out is System.err).\n",
         to_string(signature), solution_path);
     main += "public class Main {\n";
     main += kJavaRuntime;
     main += java_array_methods();
     main += "\n    public static void main(String[] args) throws java.io.IOException {\n";
-    main += "        java.io.OutputStream output = new java.io.BufferedOutputStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), 1 << 16);\n";
     main += "        for (long judgeCase = integer(); judgeCase > 0; judgeCase--) {\n";
     std::string arguments;
     for (std::size_t i = 0; i < signature.parameters.size(); ++i) {
@@ -345,9 +388,9 @@ std::map<std::string, std::string> generate_java(const Signature& signature, std
                             signature.answer_parameter);
     }
     main += "            line.append('\\n');\n";
-    main += "            output.write(line.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8));\n";
+    main += "            answers.write(line.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8));\n";
     main += "        }\n";
-    main += "        output.flush();\n";
+    main += "        answers.flush();\n";
     main += "    }\n";
     main += "}\n";
 
@@ -370,11 +413,20 @@ constexpr const char* kPythonPrelude =
     "from itertools import *\\n"
     "from functools import *\\n";
 
+// Answers: this runs at the top of main.py, before load_solution runs the solution's module-level code.
+// It keeps a copy of the original fd 1 for the answers, then makes fd 1 a copy of fd 2 and sys.stdout
+// sys.stderr, so print() and writes to fd 1 from the user land in the stderr file, in order with its
+// tracebacks.
 constexpr const char* kPythonRuntime = R"(
 import json
 import linecache
 import os
 import sys
+
+# The original stdout, where only the answers go; fd 1 and sys.stdout are stderr from here on.
+_answers = os.fdopen(os.dup(1), "wb", buffering=1 << 16)
+os.dup2(2, 1)
+sys.stdout = sys.stderr
 
 # The wire form (judge/wire_format.hpp): whitespace-separated decimal tokens.
 _tokens = iter(sys.stdin.buffer.read().split())
@@ -450,7 +502,7 @@ std::map<std::string, std::string> generate_python(const Signature& signature, c
         "# {}:\n"
         "# runs the solution (saved beside this file as solution.py) after LeetCode's imports, reads the\n"
         "# wire form on stdin, calls a fresh Solution per case, prints the answer in LeetCode's format, one\n"
-        "# line per case.\n",
+        "# line per case, on the original stdout (sys.stdout is sys.stderr).\n",
         to_string(signature), solution_path);
     main += std::string("PRELUDE = \"") + kPythonPrelude + "\"\n";
     main += kPythonRuntime;
@@ -471,8 +523,8 @@ std::map<std::string, std::string> generate_python(const Signature& signature, c
         main += fmt::format("        Solution().{}({})\n", signature.method, arguments);
         main += fmt::format("        answer = argument{}\n", signature.answer_parameter);
     }
-    main += "        sys.stdout.write(print_answer(answer) + \"\\n\")\n";
-    main += "    sys.stdout.flush()\n";
+    main += "        _answers.write((print_answer(answer) + \"\\n\").encode(\"utf-8\"))\n";
+    main += "    _answers.flush()\n";
     main += "\n\nmain()\n";
 
     std::map<std::string, std::string> files;
