@@ -8,6 +8,7 @@
 #include <csignal>
 #include <map>
 #include <mutex>
+#include <regex>
 #include <set>
 #include <thread>
 #include <tuple>
@@ -198,6 +199,19 @@ Build build_solution(const Problem& problem, const LanguageProfile& profile, con
     }
 
     const std::string content = read_text(source);
+    // What the online judge refuses before compiling (LanguageProfile::refuse): CE, naming the line.
+    for (const auto& refusal : profile.refuse) {
+        const std::regex pattern(refusal.pattern);
+        std::size_t line_number = 0;
+        for (std::string_view line : split_lines(content)) {
+            ++line_number;
+            if (!std::regex_search(line.begin(), line.end(), pattern)) continue;
+            build.status = Build::Status::CompileError;
+            build.message = fmt::format("{}:{}: {}\n    {}", source.filename().string(), line_number, refusal.reason,
+                                        trim(line));
+            return build;
+        }
+    }
     const std::map<std::string, std::string> files = problem.program_files(profile, content, source.string());
 
     Fnv1a hash;

@@ -76,6 +76,14 @@ std::string head_of_output(const fs::path& path) {
     return head;
 }
 
+// A run that ended by itself, within the CPU cap and every other limit: TLE only because its time was over
+// the limit, which limit_verdict checks after the run.
+bool ended_within_cap(const RunResult& run, double cpu_cap_ms) {
+    return run.started && !run.tree_cpu_exceeded && !run.wall_timeout && !run.output_limit_exceeded &&
+           !run.memory_cap_hit && !run.process_limit_hit && run.signal == 0 && run.exit_code == 0 &&
+           run.cpu_ms < cpu_cap_ms;
+}
+
 }  // namespace
 
 PreparedSolution describe_solution(const fs::path& path, std::shared_ptr<const Problem> problem) {
@@ -88,6 +96,7 @@ PreparedSolution describe_solution(const fs::path& path, std::shared_ptr<const P
     solution.expected = read_expectation(path, read_text(path));
     solution.limits = solution.problem->limits;
     if (solution.profile) solution.limits.time_ms *= solution.profile->time_factor;
+    solution.limits.time_ms /= solution.problem->speed.slowdown;
     return solution;
 }
 
@@ -127,9 +136,12 @@ TestReport execute_test(const PreparedSolution& solution, const TestCase& test, 
     }
     spec.stdout_path = (folder.path / "stdout").string();
     spec.stderr_path = (folder.path / "stderr").string();
-    spec.cpu_limit_ms = limits.time_ms;
+    // A test of the prediction runs on to the limit × the judge's margin, so that a TLE near the limit is
+    // told from a sure one (TestReport::near_limit); the verdict is still decided at the limit.
+    const double margin = in_prediction(test.group) && options.near_limit ? solution.problem->speed.margin : 1;
+    spec.cpu_limit_ms = limits.time_ms * margin;
     // Generous: only a program that sleeps or blocks should meet it, not one slowed by a busy machine.
-    spec.wall_limit_ms = 3 * limits.time_ms + 1000;
+    spec.wall_limit_ms = 3 * spec.cpu_limit_ms + 1000;
     spec.stack_kb = limits.memory_kb;
     spec.address_space_kb = solution.profile->address_space_cap ? limits.memory_kb + kAddressSpaceBackstopKb : 0;
     spec.output_limit_kb = limits.output_kb;
@@ -148,10 +160,19 @@ TestReport execute_test(const PreparedSolution& solution, const TestCase& test, 
 
     RunResult run = run_program(spec);
     std::optional<Decision> decision = limit_verdict(run, limits);
+    auto check = [&] {
+        return options.run_checker
+                   ? checker_verdict(run_checker(solution.problem->checker, test.input, spec.stdout_path, test.answer))
+                   : Decision{Verdict::AC, ""};
+    };
+    bool near_limit = false;
     if (!decision) {
-        decision = options.run_checker
-                       ? checker_verdict(run_checker(solution.problem->checker, test.input, spec.stdout_path, test.answer))
-                       : Decision{Verdict::AC, ""};
+        decision = check();
+        near_limit = margin > 1 && decision->verdict == Verdict::AC && run.cpu_ms * margin > limits.time_ms;
+    } else if (margin > 1 && decision->verdict == Verdict::TLE && ended_within_cap(run, spec.cpu_limit_ms)) {
+        // Over the limit, under limit × margin, and otherwise fine: near only when its answer was right (a
+        // wrong one is rejected there whatever the judge's speed).
+        near_limit = check().verdict == Verdict::AC;
     }
 
     TestReport report;
@@ -162,8 +183,10 @@ TestReport execute_test(const PreparedSolution& solution, const TestCase& test, 
     report.wall_ms = run.wall_ms;
     report.memory_kb = run.peak_kb;
     report.sandbox = run.protections;
+    report.near_limit = near_limit;
     if (options.keep_output || report.verdict == Verdict::WA || report.verdict == Verdict::PE)
         report.output = head_of_output(spec.stdout_path);
+    if (report.verdict != Verdict::AC) report.stderr_head = run.stderr_head;  // none kept for the many AC tests
     if (options.keep_temporary) report.message += (report.message.empty() ? "" : " ") + ("[kept " + folder.path.string() + "]");
     return report;
 }

@@ -23,7 +23,8 @@ struct PreparedSolution {
     std::shared_ptr<const Problem> problem;
     const LanguageProfile* profile = nullptr;  // null: the problem has no profile for this language
     Expectation expected;
-    Limits limits;                             // the problem's, the language's time factor applied
+    Limits limits;                             // the problem's, the language's time factor applied and the time
+                                               // turned into this machine's (÷ the judge's slowdown)
     Build build;                               // Pending until build_prepared(); Ready once it succeeded
 };
 
@@ -48,6 +49,13 @@ struct TestReport {
                                           // (first 64 KB), for board views
     std::uint32_t sandbox = 0;            // the launcher::Protection bits that held for this run; 0: it
                                           // ran without the sandbox
+    std::string stderr_head{};            // a failed test: what the program wrote to stderr, beside its
+                                          // answer (RunResult::stderr_head: first 10 lines, 2 KB at most);
+                                          // a function problem's driver sends the solution's stdout there
+    // A test of the prediction whose verdict only its time decided, and by less than the judge's margin
+    // (JudgeSpeed): AC in over limit ÷ margin, or TLE in under limit × margin with a right answer. The
+    // online judge's machine or data could decide it either way.
+    bool near_limit = false;
     const std::string& name() const { return test->name; }  // "sample/01_sample"
     TestGroup group() const { return test->group; }
 };
@@ -57,6 +65,8 @@ struct ExecuteOptions {
     bool keep_temporary = false;  // keep the test's folder (stdout, stderr) and say where in the message
     bool run_checker = true;      // false: a run that ends normally is AC without a check (`show` checks itself)
     bool keep_output = false;     // the output in TestReport::output whatever the verdict
+    bool near_limit = true;       // run the prediction's tests on to limit × margin (JudgeSpeed) to tell a
+                                  // near TLE from a sure one; false: stop at the limit (calibrate, stress)
 };
 
 // Runs the built solution on one test (its program_input prepared, see Problem::prepare_input) in a fresh

@@ -152,6 +152,35 @@ void summarize(SolutionReport& report, const std::map<TestGroup, std::size_t>& t
         if (built && in_prediction(part.group)) report.predicted = worst(report.predicted, part.verdict);
     report.ok = report.verdict == Verdict::SKIPPED ||
                 std::all_of(report.groups.begin(), report.groups.end(), [](const GroupReport& g) { return g.ok; });
+
+    // Uncertain: AC with a test near the limit, or TLE only by tests near it.
+    report.uncertain = false;
+    report.uncertain_reason.clear();
+    if (!built || (report.predicted != Verdict::AC && report.predicted != Verdict::TLE)) return;
+    const TestReport* nearest = nullptr;
+    bool sure_failure = false;
+    for (const TestReport& test : report.tests) {
+        if (!in_prediction(test.group())) continue;
+        if (test.near_limit) {
+            if (!nearest || test.time_ms > nearest->time_ms) nearest = &test;
+        } else if (test.verdict != Verdict::AC) {
+            sure_failure = true;
+        }
+    }
+    if (!nearest || sure_failure) return;
+    report.uncertain = true;
+    const JudgeSpeed& speed = report.speed;
+    const double limit = report.time_limit_ms;
+    const std::string took = fmt::format("{} took {:.0f} ms here", nearest->name(), nearest->time_ms);
+    if (speed.measured())
+        report.uncertain_reason = fmt::format(
+            "{}; {}'s {:.0f} ms limit is {:.0f} ms here ({} measured {:.2g}× slower than this machine), and a "
+            "time within {:.2g}× of it could go either way there",
+            took, speed.judge, limit * speed.slowdown, limit, speed.judge, speed.slowdown, speed.margin);
+    else
+        report.uncertain_reason = fmt::format(
+            "{} of the {:.0f} ms limit; the online judge's speed against this machine is not measured, so a time "
+            "within {:.2g}× of the limit could go either way there", took, limit, speed.margin);
 }
 
 std::vector<SolutionReport> judge_prepared(std::vector<PreparedSolution>& solutions,
@@ -189,6 +218,7 @@ std::vector<SolutionReport> judge_prepared(std::vector<PreparedSolution>& soluti
     };
     ExecuteOptions execute;
     execute.isolate = options.isolate;
+    execute.near_limit = options.near_limit;
     execute.keep_temporary = options.keep_temporary;
     // Runs tests first..last-1 of solution s in order, skipping those after a stop.
     auto run_tests = [&](std::size_t s, std::size_t first, std::size_t last) {
@@ -252,6 +282,7 @@ std::vector<SolutionReport> judge_prepared(std::vector<PreparedSolution>& soluti
         report.total_tests = results[s].size();
         report.compile_ms = solution.build.compile_ms;
         report.time_limit_ms = solution.limits.time_ms;
+        report.speed = solution.problem->speed;
         report.memory_limit_kb = solution.limits.memory_kb;
         std::map<TestGroup, std::size_t> tests_per_group;
         for (const TestCase* test : selected[s]) ++tests_per_group[test->group];

@@ -33,6 +33,11 @@ struct SolutionReport {
     std::string language;
     Verdict verdict = Verdict::AC;    // the worst over all its tests (or CE / SKIPPED)
     Verdict predicted = Verdict::AC;  // the worst over sample and secret: what the online judge would say
+    // The prediction is AC or TLE only by tests near the limit (TestReport::near_limit), so the judge's
+    // machine or data could decide it: shown as AC? or TLE?, with the reason.
+    bool uncertain = false;
+    std::string uncertain_reason;     // "secret/03 took 561 ms here; POJ's 1000 ms are 455 ms here (...)"
+    JudgeSpeed speed;                 // the problem's: what a time here means on the online judge
     std::vector<GroupReport> groups;  // the groups judged, in order (sample, secret, hard); one whose every
                                       // test -x skipped is left out
     Expectation expected;
@@ -76,6 +81,7 @@ struct Options {
     bool all_tests = false;                         // run every test, even of a group expected to fail
     std::set<TestGroup> groups;                     // judge only these groups (empty: every group)
     bool keep_temporary = false;                    // keep each test's folder (stdout, stderr) for a look
+    bool near_limit = true;                         // tell near TLEs from sure ones (ExecuteOptions::near_limit)
     bool isolate = true;                            // the sandbox where the kernel allows (sandbox/launcher.hpp)
     std::filesystem::path cache_root;               // where builds are cached: build/cache
     // Called after each test, from worker threads but never two at once: tests done, tests in all, the
@@ -86,7 +92,9 @@ struct Options {
 // The figures of a report from its tests (report.tests, in order) and how many tests each group has:
 // the verdict (worst test), the first failing test's message, each group's verdict, ok and stopped (fewer
 // tests ran than it has), the prediction (worst over sample and secret) and ok (every group as expected).
-// A report whose verdict is CE or SKIPPED keeps it, its message, and gives it to every group. Pure.
+// A report whose verdict is CE or SKIPPED keeps it, its message, and gives it to every group. The
+// prediction is uncertain when it is AC or TLE and every test of sample and secret that could change it
+// is near the limit (report.speed and time_limit_ms say what the limit is there). Pure.
 void summarize(SolutionReport& report, const std::map<TestGroup, std::size_t>& tests_per_group);
 
 // Solution files under `paths` (files, or folders searched recursively for .c .cpp .cc .java .py), sorted.

@@ -13,6 +13,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
+#include <regex>
 #include <set>
 #include <sstream>
 #include <string_view>
@@ -30,9 +31,11 @@ constexpr long kDefaultOutputLimitKb = 65536;
 constexpr std::uintmax_t kMaxTestFileBytes = std::uintmax_t{64} << 20;  // our largest is ~20 KB
 const std::vector<std::string> kTopKeys = {"source",          "kind",        "time_limit_ms", "memory_limit_kb",
                                            "output_limit_kb", "checker",     "grid_format",   "checker_program",
-                                           "languages",       "signature",   "answer",        "constraints"};
+                                           "languages",       "signature",   "answer",        "constraints",
+                                           "judge_speed"};
 const std::vector<std::string> kLanguageKeys = {"source",      "compile",           "run",
-                                                "time_factor", "address_space_cap", "precompiled_header"};
+                                                "time_factor", "address_space_cap", "precompiled_header",
+                                                "support_files", "refuse"};
 const std::vector<std::string> kLanguages = {"c", "cpp", "java", "python"};
 const std::vector<std::string> kCheckers = [] {
     std::vector<std::string> names;
@@ -194,10 +197,12 @@ private:
     std::string file_;
 };
 
-LanguageProfile read_language(const YamlReader& reader, const std::string& name, const YamlReader::Entry& entry) {
+LanguageProfile read_language(const YamlReader& reader, const std::filesystem::path& dir, const std::string& name,
+                              const YamlReader::Entry& entry) {
     std::string path = "languages." + name;
     const YAML::Node& map = reader.mapping(entry, path, "a mapping with source, run and optionally compile, "
-                                                        "time_factor, address_space_cap, precompiled_header");
+                                                        "time_factor, address_space_cap, precompiled_header, "
+                                                        "support_files, refuse");
     auto found = reader.entries(map, path, kLanguageKeys, "expected one of");
     LanguageProfile profile;
     profile.name = name;
@@ -219,6 +224,39 @@ LanguageProfile read_language(const YamlReader& reader, const std::string& name,
         profile.precompiled_header = reader.string(header, path + ".precompiled_header");
         if (profile.compile.empty())
             reader.fail(header.mark, path + ".precompiled_header", "needs a compile command");
+    }
+    if (found.count("support_files")) {
+        const auto& list = found.at("support_files");
+        for (const std::string& file : reader.command(list, path + ".support_files")) {
+            const std::filesystem::path where = dir / file;
+            const std::string file_name = where.filename().string();
+            if (!std::filesystem::is_regular_file(where))
+                reader.fail(list.mark, path + ".support_files", fmt::format("{}: no such file", where.string()));
+            if (file_name == profile.source_name || !profile.support_files.emplace(file_name, read_text(where)).second)
+                reader.fail(list.mark, path + ".support_files", fmt::format("{}: a second file named {}", file, file_name));
+        }
+    }
+    if (found.count("refuse")) {
+        const auto& list = found.at("refuse");
+        const char* what = "a list of mappings with pattern and reason";
+        if (!list.value.IsSequence() || list.value.size() == 0) reader.expected(list.mark, path + ".refuse", what, list.value);
+        for (std::size_t i = 0; i < list.value.size(); ++i) {
+            const std::string item = fmt::format("{}.refuse[{}]", path, i);
+            const YamlReader::Entry entry_i{list.value[i].Mark(), list.value[i]};
+            auto keys = reader.entries(reader.mapping(entry_i, item, what), item, {"pattern", "reason"}, "expected one of");
+            LanguageProfile::Refusal refusal;
+            const auto& pattern = reader.required(keys, "pattern", item + ".pattern", entry_i.mark, "a regular expression");
+            refusal.pattern = reader.string(pattern, item + ".pattern");
+            refusal.reason = reader.string(
+                reader.required(keys, "reason", item + ".reason", entry_i.mark, "what the judge says, and why"),
+                item + ".reason");
+            try {
+                std::regex check(refusal.pattern);
+            } catch (const std::regex_error& error) {
+                reader.fail(pattern.mark, item + ".pattern", fmt::format("not a regular expression: {}", error.what()));
+            }
+            profile.refuse.push_back(refusal);
+        }
     }
     return profile;
 }
@@ -378,6 +416,22 @@ Problem load_problem(const std::filesystem::path& dir) {
                                    ? reader.positive_integer(found.at("output_limit_kb"), "output_limit_kb")
                                    : kDefaultOutputLimitKb;
 
+    if (found.count("judge_speed")) {
+        const auto& entry = found.at("judge_speed");
+        const char* what = "a mapping with judge, slowdown and margin";
+        auto speed = reader.entries(reader.mapping(entry, "judge_speed", what), "judge_speed",
+                                    {"judge", "slowdown", "margin"}, "expected one of");
+        problem.speed.judge = reader.string(reader.required(speed, "judge", "judge_speed.judge", entry.mark,
+                                                            "the online judge's name"), "judge_speed.judge");
+        problem.speed.slowdown = reader.positive_number(
+            reader.required(speed, "slowdown", "judge_speed.slowdown", entry.mark,
+                            "the judge's time over this machine's"), "judge_speed.slowdown");
+        const auto& margin = reader.required(speed, "margin", "judge_speed.margin", entry.mark,
+                                             "a number above 1: how far from the limit a time is sure");
+        problem.speed.margin = reader.positive_number(margin, "judge_speed.margin");
+        if (problem.speed.margin <= 1) reader.expected(margin.mark, "judge_speed.margin", "a number above 1", margin.value);
+    }
+
     // The checker and its options.
     const auto& checker_entry = reader.required(found, "checker", "checker", top, "one of " + joined(kCheckers));
     problem.checker.kind = *parse_checker_kind(reader.one_of(checker_entry, "checker", kCheckers));
@@ -440,7 +494,7 @@ Problem load_problem(const std::filesystem::path& dir) {
                         languages_entry.value);
     for (const auto& [name, entry] :
          reader.entries(languages_entry.value, "languages", kLanguages, "the known languages are:"))
-        problem.languages.emplace(name, read_language(reader, name, entry));
+        problem.languages.emplace(name, read_language(reader, dir, name, entry));
 
     find_tests(dir, problem);
     if (grids_known) {
@@ -452,8 +506,11 @@ Problem load_problem(const std::filesystem::path& dir) {
 
 std::map<std::string, std::string> Problem::program_files(const LanguageProfile& profile, std::string_view source,
                                                           const std::string& source_path) const {
-    if (function) return function->program_files(profile.name, profile.source_name, source, source_path);
-    return {{profile.source_name, std::string(source)}};
+    std::map<std::string, std::string> files =
+        function ? function->program_files(profile.name, profile.source_name, source, source_path)
+                 : std::map<std::string, std::string>{{profile.source_name, std::string(source)}};
+    files.insert(profile.support_files.begin(), profile.support_files.end());
+    return files;
 }
 
 std::string Problem::explain_compile_error(const LanguageProfile& profile, std::string_view compiler_output) const {

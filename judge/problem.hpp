@@ -31,6 +31,19 @@ struct LanguageProfile {
     // A C++ header ("bits/stdc++.h") the source always includes first: compiled once per compile command
     // and reused (compile.hpp). Only a speed-up: the program and any compiler message stay the same.
     std::string precompiled_header;
+    // Files written beside the source before it is compiled, by name: a header the compile command
+    // includes to give a program what an online judge's old compiler gave it (`support_files:` in
+    // problem.yaml, paths relative to the problem folder, read when the problem is loaded). Part of every
+    // build's cache key, as the source is.
+    std::map<std::string, std::string> support_files;
+    // Lines the online judge refuses before compiling (`refuse:` in problem.yaml): a line of the solution
+    // that matches `pattern` (ECMAScript) makes it CE with `reason`, as Luogu's compiler refuses
+    // optimisation pragmas. Checked on the user's file only, line by line.
+    struct Refusal {
+        std::string pattern;
+        std::string reason;
+    };
+    std::vector<Refusal> refuse;
     std::string compiler_name() const { return compile.empty() ? (run.empty() ? "" : run[0]) : compile[0]; }
 };
 
@@ -57,12 +70,26 @@ struct TestCase {
 
 enum class ProblemKind { Stdio, Function };
 
+// The online judge's times against this machine's (problem.yaml's `judge_speed:`), measured on published
+// programs: the judge's recorded time for a program over this machine's for the same program on our
+// secret tests. A run is judged against the judge's limit ÷ slowdown; one whose time is within `margin`
+// of that, either side, is a prediction the judge's machine or data could decide: AC? or TLE?.
+// Without the key nothing is measured: slowdown 1, and the margin `make calibrate` keeps our own
+// solutions out of (half to double the limit).
+struct JudgeSpeed {
+    std::string judge;      // "POJ", for messages; "" when not measured
+    double slowdown = 1;    // the judge's time ÷ this machine's time
+    double margin = 2;      // uncertain between limit ÷ margin and limit × margin
+    bool measured() const { return !judge.empty(); }
+};
+
 struct Problem {
     std::string name;                        // the folder's name
     std::filesystem::path dir;
     ProblemKind kind = ProblemKind::Stdio;
     std::string source_url;                  // the statement's address
-    Limits limits;                           // time (ms), memory (KB), output (KB)
+    Limits limits;                           // time (ms), memory (KB), output (KB): the online judge's
+    JudgeSpeed speed;                        // what a time here means there
     CheckerSpec checker;
     // How its grids are written, when it says (grid_format, or the sudoku checker's default); each TestCase
     // carries it too.

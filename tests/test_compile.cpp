@@ -301,6 +301,29 @@ TEST_CASE("with a precompiled header a compile error has the plain command's mes
     CHECK_FALSE(fs::exists(compiled));
 }
 
+TEST_CASE("a line the judge refuses is a CompileError naming the line and the judge's reason, before any compile") {
+    Scratch scratch;
+    Problem problem = stdio_problem(scratch, R"(languages:
+  c:
+    source: prog.c
+    compile: gcc -O0 -o prog prog.c
+    run: "{dir}/prog"
+    refuse:
+      - pattern: '^\s*#\s*pragma\s+GCC\s+optimize'
+        reason: "the judge refuses optimisation pragmas"
+)");
+    const LanguageProfile& c = problem.languages.at("c");
+    fs::path cache = scratch.path / "cache";
+    Build refused = build_solution(problem, c, scratch.write("fast.c", "// speed\n  #pragma GCC optimize(\"O3\")\n" + kCopyInput), cache);
+    CHECK(refused.status == Build::Status::CompileError);
+    CHECK(refused.message == "fast.c:2: the judge refuses optimisation pragmas\n    #pragma GCC optimize(\"O3\")");
+    CHECK_FALSE(fs::exists(cache));  // nothing was compiled
+
+    // Other pragmas, and the words in a comment that does not start the line, pass.
+    Build built = build_solution(problem, c, scratch.write("plain.c", "#pragma once\n/* #pragma GCC optimize */\n" + kCopyInput), cache);
+    CHECK(built.status == Build::Status::Ready);
+}
+
 TEST_CASE("expand_command replaces {dir} and {memory_mb}, the memory rounded up to whole MB") {
     const std::vector<std::string> command{"java", "-Xmx{memory_mb}m", "-cp", "{dir}", "{dir}/a:{dir}/b", "Main"};
     CHECK(expand_command(command, "/cache/java-1", 65536) ==

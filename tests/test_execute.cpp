@@ -191,6 +191,52 @@ TEST_CASE("a solution in a language the problem has no profile for builds as Ski
     CHECK(report.name() == "01");
 }
 
+TEST_CASE("with judge_speed a test runs against the limit over the slowdown and on to the margin, so a near TLE is told") {
+    Scratch scratch;
+    // The judge 5× slower: its 1000 ms are 200 ms here; within 3× of that (67-600 ms) a time is near.
+    auto problem = copy_problem(scratch, "checker: lines\njudge_speed:\n  judge: Slow\n  slowdown: 5\n  margin: 3\n");
+    // Copies its input after spending `ms` of CPU (-1: forever).
+    auto burns = [](int ms) {
+        return "#include <stdio.h>\n#include <time.h>\nint main(void) { int c;\n"
+               "  while (" + std::to_string(ms) + " < 0 || clock() < " + std::to_string(ms) +
+               " * (CLOCKS_PER_SEC / 1000)) {}\n  while ((c = getchar()) != EOF) putchar(c);\n  return 0; }\n";
+    };
+    const TestCase& test = problem->tests.at(0);
+    PreparedSolution fast = prepared(scratch, problem, "fast.c", kCopyInput);
+    CHECK(fast.limits.time_ms == 200);
+    TestReport quick = execute_test(fast, test, ExecuteOptions{});
+    CHECK(quick.verdict == Verdict::AC);
+    CHECK_FALSE(quick.near_limit);
+
+    TestReport near_ac = execute_test(prepared(scratch, problem, "near_ac.c", burns(120)), test, ExecuteOptions{});
+    CHECK(near_ac.verdict == Verdict::AC);
+    CHECK(near_ac.near_limit);
+
+    // Over 200 ms and under 600: TLE, near, since its answer was right.
+    TestReport near_tle = execute_test(prepared(scratch, problem, "near_tle.c", burns(350)), test, ExecuteOptions{});
+    CAPTURE(near_tle.message);
+    CHECK(near_tle.verdict == Verdict::TLE);
+    CHECK(near_tle.near_limit);
+    CHECK(near_tle.time_ms > 300);
+
+    // Stopped at 600 ms: a sure TLE. So is a near time with a wrong answer, and without near_limit the
+    // run stops at the limit itself.
+    TestReport sure = execute_test(prepared(scratch, problem, "forever.c", burns(-1)), test, ExecuteOptions{});
+    CHECK(sure.verdict == Verdict::TLE);
+    CHECK_FALSE(sure.near_limit);
+    CHECK(sure.time_ms >= 550);
+    const std::string wrong = "#include <stdio.h>\n#include <time.h>\nint main(void) {\n"
+                              "  while (clock() < 350 * (CLOCKS_PER_SEC / 1000)) {}\n  puts(\"bye\"); return 0; }\n";
+    TestReport wrong_answer = execute_test(prepared(scratch, problem, "wrong.c", wrong), test, ExecuteOptions{});
+    CHECK(wrong_answer.verdict == Verdict::TLE);
+    CHECK_FALSE(wrong_answer.near_limit);
+    ExecuteOptions at_limit;
+    at_limit.near_limit = false;
+    TestReport stopped = execute_test(prepared(scratch, problem, "forever2.c", burns(-1) + "\n"), test, at_limit);
+    CHECK(stopped.verdict == Verdict::TLE);
+    CHECK(stopped.time_ms < 450);
+}
+
 TEST_CASE("describe_solution applies the language's time factor to the problem's time limit only") {
     Scratch scratch;
     auto problem = copy_problem(scratch);

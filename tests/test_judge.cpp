@@ -99,3 +99,57 @@ TEST_CASE("a group none of whose tests ran (-x stopped before it) is left out an
     CHECK(r.predicted == Verdict::RE);
     CHECK(r.ok);
 }
+
+TEST_CASE("a prediction that only tests near the limit decide is uncertain, with the judge's figures in its reason") {
+    auto timed = [](const std::string& name, TestGroup group, Verdict verdict, double ms, bool near) {
+        TestReport t = test(name, group, verdict);
+        t.time_ms = ms;
+        t.near_limit = near;
+        return t;
+    };
+    JudgeSpeed poj{"POJ", 2.2, 1.5};
+
+    // AC, with one test over limit ÷ margin: AC?, naming the slowest near test and the judge's limit.
+    SolutionReport ac = report(ac_then_hard_tle(), {timed("secret/01", TestGroup::Secret, Verdict::AC, 100, false),
+                                                    timed("secret/02", TestGroup::Secret, Verdict::AC, 400, true),
+                                                    timed("hard/01", TestGroup::Hard, Verdict::TLE, 900, false)});
+    ac.speed = poj;
+    ac.time_limit_ms = 1000 / 2.2;
+    summarize(ac, {{TestGroup::Secret, 2}, {TestGroup::Hard, 1}});
+    CHECK(ac.predicted == Verdict::AC);
+    CHECK(ac.uncertain);
+    CHECK(ac.uncertain_reason ==
+          "secret/02 took 400 ms here; POJ's 1000 ms limit is 455 ms here (POJ measured 2.2× slower than this "
+          "machine), and a time within 1.5× of it could go either way there");
+
+    // TLE only by near tests: TLE?. A sure failure beside it (a WA, or a TLE at the cap) makes it sure.
+    SolutionReport near_tle = report(Expectation::everywhere({Verdict::AC}, "default"),
+                                     {timed("secret/01", TestGroup::Secret, Verdict::TLE, 500, true)});
+    near_tle.speed = poj;
+    near_tle.time_limit_ms = 455;
+    summarize(near_tle, {{TestGroup::Secret, 1}});
+    CHECK(near_tle.predicted == Verdict::TLE);
+    CHECK(near_tle.uncertain);
+    for (Verdict other : {Verdict::WA, Verdict::TLE}) {
+        SolutionReport sure = report(Expectation::everywhere({Verdict::AC}, "default"),
+                                     {timed("secret/01", TestGroup::Secret, Verdict::TLE, 500, true),
+                                      timed("secret/02", TestGroup::Secret, other, 700, false)});
+        summarize(sure, {{TestGroup::Secret, 2}});
+        CHECK_FALSE(sure.uncertain);
+        CHECK(sure.uncertain_reason.empty());
+    }
+
+    // hard/ is not predicted: a near test there changes nothing. Nothing measured: the reason says so.
+    SolutionReport unmeasured = report(ac_then_hard_tle(), {timed("secret/01", TestGroup::Secret, Verdict::AC, 600, true),
+                                                            timed("hard/01", TestGroup::Hard, Verdict::AC, 900, true)});
+    unmeasured.time_limit_ms = 1000;
+    summarize(unmeasured, {{TestGroup::Secret, 1}, {TestGroup::Hard, 1}});
+    CHECK(unmeasured.uncertain);
+    CHECK(unmeasured.uncertain_reason ==
+          "secret/01 took 600 ms here of the 1000 ms limit; the online judge's speed against this machine is not "
+          "measured, so a time within 2× of the limit could go either way there");
+    SolutionReport only_hard = report(ac_then_hard_tle(), {timed("secret/01", TestGroup::Secret, Verdict::AC, 10, false),
+                                                           timed("hard/01", TestGroup::Hard, Verdict::AC, 900, true)});
+    summarize(only_hard, {{TestGroup::Secret, 1}, {TestGroup::Hard, 1}});
+    CHECK_FALSE(only_hard.uncertain);
+}

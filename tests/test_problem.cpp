@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include <fstream>
+#include <map>
 #include <string>
 
 #include "judge/util/error.hpp"
@@ -326,6 +327,72 @@ TEST_CASE("a command may be a list of words, for words with spaces; precompiled_
           "8: languages.cpp.run: expected a command (words separated by spaces, or a list of words), got a list");
     CHECK(load_error_of(head + "    run: x\n    precompiled_header: bits/stdc++.h\n") ==
           "9: languages.cpp.precompiled_header: needs a compile command");
+}
+
+TEST_CASE("support_files are read beside problem.yaml and become files of every build, beside the source") {
+    ProblemDir dir;
+    dir.write("01.in");
+    dir.write("01.out");
+    dir.write("../common/compat.h", "#define __int64 long long\n");
+    const std::string head = "kind: stdio\ntime_limit_ms: 1\nmemory_limit_kb: 1\nchecker: lines\nlanguages:\n  cpp:\n"
+                             "    source: p.cpp\n    compile: g++ -include compat.h -o p p.cpp\n    run: x\n";
+    dir.write("problem.yaml", head + "    support_files: ../common/compat.h\n");
+    Problem p = load_problem(dir.path);
+    const auto files = p.program_files(p.languages.at("cpp"), "int main() {}\n", "mine.cpp");
+    CHECK(files == std::map<std::string, std::string>{{"compat.h", "#define __int64 long long\n"},
+                                                      {"p.cpp", "int main() {}\n"}});
+
+    dir.write("problem.yaml", head + "    support_files: [../common/compat.h, missing.h]\n");
+    CHECK(load_error(dir) == dir.yaml() + ":10: languages.cpp.support_files: " + (dir.path / "missing.h").string() +
+                                 ": no such file");
+    dir.write("p.cpp");
+    dir.write("problem.yaml", head + "    support_files: p.cpp\n");
+    CHECK(load_error(dir) == dir.yaml() + ":10: languages.cpp.support_files: p.cpp: a second file named p.cpp");
+}
+
+TEST_CASE("refuse lists patterns with the judge's reason, and a pattern that is not a regular expression is an error") {
+    const std::string head = "kind: stdio\ntime_limit_ms: 1\nmemory_limit_kb: 1\nchecker: lines\nlanguages:\n  cpp:\n"
+                             "    source: p.cpp\n    run: x\n";
+    ProblemDir dir;
+    dir.write("01.in");
+    dir.write("01.out");
+    dir.write("problem.yaml", head + "    refuse:\n      - pattern: '^#pragma GCC optimize'\n        reason: no\n");
+    Problem p = load_problem(dir.path);
+    REQUIRE(p.languages.at("cpp").refuse.size() == 1);
+    CHECK(p.languages.at("cpp").refuse[0].pattern == "^#pragma GCC optimize");
+    CHECK(p.languages.at("cpp").refuse[0].reason == "no");
+
+    CHECK(load_error_of(head + "    refuse: yes\n") ==
+          "9: languages.cpp.refuse: expected a list of mappings with pattern and reason, got 'yes'");
+    CHECK(load_error_of(head + "    refuse:\n      - pattern: x\n") ==
+          "10: languages.cpp.refuse[0].reason: missing, expected what the judge says, and why");
+    CHECK(load_error_of(head + "    refuse:\n      - pattern: '(('\n        reason: r\n").rfind(
+              "10: languages.cpp.refuse[0].pattern: not a regular expression", 0) == 0);
+}
+
+TEST_CASE("judge_speed says how much slower the online judge is and how near the limit a time is unsure") {
+    ProblemDir dir;
+    dir.write("01.in");
+    dir.write("01.out");
+    dir.write("problem.yaml", stdio_yaml());
+    const JudgeSpeed unmeasured = load_problem(dir.path).speed;
+    CHECK_FALSE(unmeasured.measured());
+    CHECK(unmeasured.slowdown == 1);
+    CHECK(unmeasured.margin == 2);
+
+    dir.write("problem.yaml", stdio_yaml("judge_speed:\n  judge: POJ\n  slowdown: 2.2\n  margin: 1.5\n"));
+    Problem p = load_problem(dir.path);
+    CHECK(p.speed.judge == "POJ");
+    CHECK(p.speed.slowdown == doctest::Approx(2.2));
+    CHECK(p.speed.margin == doctest::Approx(1.5));
+    CHECK(p.limits.time_ms == 1000);  // the judge's limit: the slowdown applies when a solution is described
+
+    CHECK(load_error_of(stdio_yaml("judge_speed:\n  judge: POJ\n  slowdown: 2\n  margin: 1\n")) ==
+          "8: judge_speed.margin: expected a number above 1, got '1'");
+    CHECK(load_error_of(stdio_yaml("judge_speed:\n  judge: POJ\n  margin: 1.5\n")) ==
+          "5: judge_speed.slowdown: missing, expected the judge's time over this machine's");
+    CHECK(load_error_of(stdio_yaml("judge_speed: fast\n")) ==
+          "5: judge_speed: expected a mapping with judge, slowdown and margin, got 'fast'");
 }
 
 TEST_CASE("tests are every NAME.in with its NAME.out, sorted by name") {

@@ -135,7 +135,8 @@ namespace {
 int run_calibrate(const CalibrateSettings& settings) {
     fs::path testdata = settings.testdata;
     Problem problem = load_problem(testdata);
-    double limit = problem.limits.time_ms;
+    // The limit on this machine: the judge's over its measured slowdown (JudgeSpeed), which the runs get.
+    double limit = problem.limits.time_ms / problem.speed.slowdown;
     std::vector<fs::path> roots;
     for (const auto& path : settings.solutions) roots.emplace_back(path);
     if (roots.empty()) {
@@ -149,13 +150,18 @@ int run_calibrate(const CalibrateSettings& settings) {
     Options options;
     options.testdata = testdata;
     options.jobs = settings.jobs;
-    options.time_limit_ms = kHeadroom * limit;
+    options.time_limit_ms = kHeadroom * problem.limits.time_ms;
+    options.near_limit = false;  // the headroom measures the margin here
     options.stop_at_first_failure = true;
     options.groups = {TestGroup::Sample, TestGroup::Secret};  // the prediction: what must not flip
     options.cache_root = settings.cache_root;
-    std::cout << fmt::format("calibrate: {}: time_limit_ms is {}; measuring {} solutions on sample and secret "
-                             "with {} ms (×{})\n",
-                             testdata.string(), limit, solutions.size(), kHeadroom * limit, kHeadroom);
+    const std::string here = problem.speed.measured()
+                                 ? fmt::format(" ({:.0f} ms on this machine: {} measured {:.2g}× slower)", limit,
+                                               problem.speed.judge, problem.speed.slowdown)
+                                 : std::string();
+    std::cout << fmt::format("calibrate: {}: time_limit_ms is {}{}; measuring {} solutions on sample and secret "
+                             "with {:.0f} ms (×{})\n",
+                             testdata.string(), problem.limits.time_ms, here, solutions.size(), kHeadroom * limit, kHeadroom);
     auto reports = judge_solutions(solutions, options);
 
     Calibration calibration = calibration_report(reports, limit, settings.factor);

@@ -20,6 +20,7 @@
 #include "judge/view/board.hpp"
 #include "judge/util/error.hpp"
 #include "judge/util/files.hpp"
+#include "judge/util/text.hpp"
 #include "judge/view/report.hpp"
 
 namespace fs = std::filesystem;
@@ -55,6 +56,7 @@ table.summary a { color: inherit; }
 .counts .verdict { min-width: 0; font-weight: 600; margin-right: .2em; }
 .mark-bad { color: var(--bad); font-weight: 700; }
 .meta { color: var(--muted); margin: 0 0 .5rem; }
+.uncertain { margin: 0 0 .5rem; font-style: italic; }
 details.tests > summary { cursor: pointer; color: var(--muted); margin: .25rem 0; }
 details.test { border-bottom: 1px solid var(--line); }
 details.test:first-of-type { border-top: 1px solid var(--line); }
@@ -194,7 +196,7 @@ std::string summary_table(const std::vector<SolutionReport>& reports) {
             "<tr class=\"solution {}\"><td class=\"path\"><a href=\"#s{}\">{}</a></td><td>{}</td><td>{}</td><td>{}</td><td class=\"num\">{}</td>"
             "<td class=\"counts\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td>{}{}</td></tr>\n",
             r.ok ? "expected" : "unexpected", i + 1, breakable_path(r.path), html_escape(r.language),
-            verdict_badge(r.predicted), hard ? verdict_badge(hard->verdict) : "-",
+            verdict_badge(r.predicted, prediction_text(r)), hard ? verdict_badge(hard->verdict) : "-",
             r.ran() ? fmt::format("{}/{}", r.passed(), r.total_tests) : "-", verdict_counts(r), slowest ? format_time(slowest->time_ms) : "-", r.ran() ? format_memory(r.max_memory_kb()) : "-",
             html_escape(r.expected.to_string()), r.ok ? "" : " <span class=\"mark-bad\">✗ not as expected</span>");
     }
@@ -236,12 +238,20 @@ std::string test_details(const TestReport& test, std::size_t solution_index, std
     if (!input.empty()) html += fmt::format("; input <code>{}</code>", html_escape(input.string()));
     if (!answer.empty()) html += fmt::format(", answer <code>{}</code>", html_escape(answer.string()));
     html += "</p>";
+    // What a failed test's program wrote beside its answer (for a function problem, the solution's prints).
+    if (!test.stderr_head.empty()) {
+        std::string printed;
+        for (std::string_view line : split_lines(test.stderr_head)) printed += printable_excerpt(line, 160) + "\n";
+        html += "<p class=\"meta\">printed beside the answer (stderr, first lines):</p><pre class=\"printed\">" +
+                html_escape(printed) + "</pre>";
+    }
     return html + boards + "</div></details>\n";
 }
 
 std::string solution_section(const SolutionReport& r, std::size_t index, bool& any_boards) {
     std::string html = fmt::format("<article class=\"solution\" id=\"s{}\"><h3>{} {}</h3>\n", index,
-                                   breakable_path(r.path), verdict_badge(r.predicted));
+                                   breakable_path(r.path), verdict_badge(r.predicted, prediction_text(r)));
+    if (r.uncertain) html += "<p class=\"uncertain\">" + html_escape(prediction_text(r) + " " + r.uncertain_reason) + "</p>\n";
     html += fmt::format("<p class=\"meta\">problem {}, {}; expected {} ({})", html_escape(r.problem),
                         html_escape(r.language), html_escape(r.expected.to_string()), html_escape(r.expected.origin));
     for (const auto& group : r.groups)

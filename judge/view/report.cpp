@@ -37,6 +37,16 @@ std::string cell(const std::string& text, std::size_t width, bool color, fmt::te
     return color ? fmt::format(style, "{}", padded) : padded;
 }
 
+// What a failed test's program wrote beside its answer (TestReport::stderr_head; for a function problem,
+// the solution's prints), a quoted line each, made printable, under `prefix`; "" when it wrote nothing.
+std::string printed_beside_answer(const TestReport& test, const std::string& prefix) {
+    std::vector<std::string_view> lines = split_lines(test.stderr_head);
+    if (lines.empty()) return "";
+    std::string text = prefix + "printed beside the answer (stderr, first lines):\n";
+    for (std::string_view line : lines) text += prefix + "| " + printable_excerpt(line, 160) + "\n";
+    return text;
+}
+
 // Messages can hold compiler output: indent every line under the solution's row.
 std::string indent(const std::string& text, const std::string& prefix) {
     std::string out = prefix;
@@ -66,6 +76,10 @@ std::string format_memory(long kb) {
     return fmt::format("{} KB", kb);
 }
 
+std::string prediction_text(const SolutionReport& report) {
+    return std::string(short_name(report.predicted)) + (report.uncertain ? "?" : "");
+}
+
 std::string format_time(double ms) {
     if (ms < 10) return fmt::format("{:.1f} ms", ms);
     return fmt::format("{:.0f} ms", ms);
@@ -88,7 +102,7 @@ void print_table(std::ostream& out, const std::vector<SolutionReport>& reports, 
         std::string expected = r.expected.to_string() + (r.ok ? "" : "  ✗");
         const GroupReport* hard = r.group(TestGroup::Hard);
         out << cell(r.path.string(), path_width + 2, false) << cell(r.language, 8, false)
-            << cell(std::string(short_name(r.predicted)), 11, color, verdict_style(r.predicted))
+            << cell(prediction_text(r), 11, color, verdict_style(r.predicted))
             << (hard ? cell(std::string(short_name(hard->verdict)), 6, color, verdict_style(hard->verdict))
                      : cell("-", 6, false))
             << cell(tests, 9, false)
@@ -96,6 +110,7 @@ void print_table(std::ostream& out, const std::vector<SolutionReport>& reports, 
             << cell(r.ran() ? format_memory(r.max_memory_kb()) : "-", 10, false)
             << cell(expected, 8, color, r.ok ? fmt::text_style{} : fmt::fg(fmt::terminal_color::bright_red) | fmt::emphasis::bold)
             << "\n";
+        if (r.uncertain) out << "  ? " << r.uncertain_reason << "\n";
         for (const auto& group : r.groups) {
             if (group.ok) continue;
             std::string why = fmt::format("{}: expected {} ({}), got {}", group_name(group.group),
@@ -104,6 +119,7 @@ void print_table(std::ostream& out, const std::vector<SolutionReport>& reports, 
         }
         if (style.verbose) {
             bool boards_drawn = false;  // one wrong answer drawn per solution is enough to see what it does
+            bool printed_shown = false;  // and one failed test's prints
             std::size_t name_width = 0;
             for (const auto& t : r.tests) name_width = std::max(name_width, t.name().size());
             for (std::size_t i = 0; i < r.tests.size(); ++i) {
@@ -112,6 +128,11 @@ void print_table(std::ostream& out, const std::vector<SolutionReport>& reports, 
                     << fmt::format("{:>9} {:>10}", format_time(t.time_ms), format_memory(t.memory_kb));
                 if (!t.message.empty()) out << "  " << t.message;
                 out << "\n";
+                if (!printed_shown) {
+                    std::string printed = printed_beside_answer(t, "      ");
+                    printed_shown = !printed.empty();
+                    out << printed;
+                }
                 // Where a group stopped at its first failure, say so once, after its last test.
                 bool last_of_group = i + 1 == r.tests.size() || r.tests[i + 1].group() != t.group();
                 const GroupReport* group = r.group(t.group());
@@ -209,6 +230,7 @@ std::string to_json(const std::vector<SolutionReport>& reports) {
                               {"wall_ms", std::round(t.wall_ms * 10) / 10},
                               {"memory_kb", t.memory_kb},
                               {"message", t.message},
+                              {"near_limit", t.near_limit},
                               {"sandbox", {{"isolated", t.sandbox != 0}, {"held", protection_names(t.sandbox)}}}};
     };
     nlohmann::json solutions = nlohmann::json::array();
@@ -234,6 +256,8 @@ std::string to_json(const std::vector<SolutionReport>& reports) {
                              {"language", r.language},
                              {"verdict", std::string(short_name(r.verdict))},
                              {"predicted", std::string(short_name(r.predicted))},
+                             {"uncertain", r.uncertain},
+                             {"uncertain_reason", r.uncertain_reason},
                              {"expected", verdict_array(r.expected.all())},
                              {"expected_text", r.expected.to_string()},
                              {"ok", r.ok},

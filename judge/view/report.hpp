@@ -61,6 +61,8 @@ std::string to_json(const std::vector<SolutionReport>& reports);
 
 // "1.4 MB", "812 KB"; "3.1 ms", "1003 ms".
 std::string format_memory(long kb);
+// The prediction as shown: "AC", or "AC?" / "TLE?" when the online judge's machine or data could decide it.
+std::string prediction_text(const SolutionReport& report);
 std::string format_time(double ms);
 
 }  // namespace judge
