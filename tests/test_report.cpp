@@ -220,4 +220,28 @@ TEST_SUITE("report") {
         CHECK(format_time(3.14) == "3.1 ms");
         CHECK(format_time(1003.4) == "1003 ms");
     }
+
+    TEST_CASE("an uncertain prediction shows as AC? with its reason in the table, and as uncertain in the JSON") {
+        SolutionReport report = sample_report(Verdict::AC, {Verdict::AC});
+        report.tests.at(1).near_limit = true;
+        report.time_limit_ms = 1000;
+        summarize(report, {{TestGroup::Secret, 2}});
+        REQUIRE(report.uncertain);
+        CHECK(prediction_text(report) == "AC?");
+        std::ostringstream table;
+        print_table(table, {report}, ReportStyle{});
+        CHECK(table.str().find("AC?") != std::string::npos);
+        CHECK(table.str().find("  ? 02_hard took 812 ms here of the 1000 ms limit;") != std::string::npos);
+        auto json = nlohmann::json::parse(to_json({report}));
+        const auto& s = json.at("solutions").at(0);
+        CHECK(s.at("predicted") == "AC");
+        CHECK(s.at("uncertain") == true);
+        CHECK(s.at("uncertain_reason") == report.uncertain_reason);
+        CHECK(s.at("tests").at(1).at("near_limit") == true);
+        CHECK(s.at("tests").at(0).at("near_limit") == false);
+
+        SolutionReport sure = sample_report(Verdict::AC, {Verdict::AC});
+        CHECK(prediction_text(sure) == "AC");
+        CHECK(nlohmann::json::parse(to_json({sure})).at("solutions").at(0).at("uncertain") == false);
+    }
 }
