@@ -153,9 +153,16 @@ void summarize(SolutionReport& report, const std::map<TestGroup, std::size_t>& t
     report.ok = report.verdict == Verdict::SKIPPED ||
                 std::all_of(report.groups.begin(), report.groups.end(), [](const GroupReport& g) { return g.ok; });
 
-    // Uncertain: AC with a test near the limit, or TLE only by tests near it.
+    // Uncertain: AC with a test near the limit, or TLE only by tests near it; or PE where the judge may
+    // say WA (rejected either way, but not by the verdict shown).
     report.uncertain = false;
     report.uncertain_reason.clear();
+    if (built && report.predicted == Verdict::PE && report.presentation_error_uncertain) {
+        report.uncertain = true;
+        report.uncertain_reason = "a difference in whitespace only: the online judge may answer WA instead of PE "
+                                  "(its rule is not known today); rejected either way";
+        return;
+    }
     if (!built || (report.predicted != Verdict::AC && report.predicted != Verdict::TLE)) return;
     const TestReport* nearest = nullptr;
     bool sure_failure = false;
@@ -283,6 +290,7 @@ std::vector<SolutionReport> judge_prepared(std::vector<PreparedSolution>& soluti
         report.compile_ms = solution.build.compile_ms;
         report.time_limit_ms = solution.limits.time_ms;
         report.speed = solution.problem->speed;
+        report.presentation_error_uncertain = solution.problem->presentation_error_uncertain;
         report.memory_limit_kb = solution.limits.memory_kb;
         std::map<TestGroup, std::size_t> tests_per_group;
         for (const TestCase* test : selected[s]) ++tests_per_group[test->group];

@@ -38,6 +38,7 @@ struct SolutionReport {
     bool uncertain = false;
     std::string uncertain_reason;     // "secret/03 took 561 ms here; POJ's 1000 ms are 455 ms here (...)"
     JudgeSpeed speed;                 // the problem's: what a time here means on the online judge
+    bool presentation_error_uncertain = false;  // the problem's: PE there may be WA (shown PE?)
     std::vector<GroupReport> groups;  // the groups judged, in order (sample, secret, hard); one whose every
                                       // test -x skipped is left out
     Expectation expected;
@@ -94,7 +95,8 @@ struct Options {
 // tests ran than it has), the prediction (worst over sample and secret) and ok (every group as expected).
 // A report whose verdict is CE or SKIPPED keeps it, its message, and gives it to every group. The
 // prediction is uncertain when it is AC or TLE and every test of sample and secret that could change it
-// is near the limit (report.speed and time_limit_ms say what the limit is there). Pure.
+// is near the limit (report.speed and time_limit_ms say what the limit is there), or when it is PE and
+// the judge may say WA for that (report.presentation_error_uncertain). Pure.
 void summarize(SolutionReport& report, const std::map<TestGroup, std::size_t>& tests_per_group);
 
 // Solution files under `paths` (files, or folders searched recursively for .c .cpp .cc .java .py), sorted.

@@ -32,7 +32,7 @@ constexpr std::uintmax_t kMaxTestFileBytes = std::uintmax_t{64} << 20;  // our l
 const std::vector<std::string> kTopKeys = {"source",          "kind",        "time_limit_ms", "memory_limit_kb",
                                            "output_limit_kb", "checker",     "grid_format",   "checker_program",
                                            "languages",       "signature",   "answer",        "constraints",
-                                           "judge_speed"};
+                                           "judge_speed",     "presentation_error"};
 const std::vector<std::string> kLanguageKeys = {"source",      "compile",           "run",
                                                 "time_factor", "address_space_cap", "precompiled_header",
                                                 "support_files", "refuse"};
@@ -431,6 +431,10 @@ Problem load_problem(const std::filesystem::path& dir) {
         problem.speed.margin = reader.positive_number(margin, "judge_speed.margin");
         if (problem.speed.margin <= 1) reader.expected(margin.mark, "judge_speed.margin", "a number above 1", margin.value);
     }
+
+    if (found.count("presentation_error"))
+        problem.presentation_error_uncertain =
+            reader.one_of(found.at("presentation_error"), "presentation_error", {"judged", "uncertain"}) == "uncertain";
 
     // The checker and its options.
     const auto& checker_entry = reader.required(found, "checker", "checker", top, "one of " + joined(kCheckers));

@@ -90,6 +90,9 @@ struct Problem {
     std::string source_url;                  // the statement's address
     Limits limits;                           // time (ms), memory (KB), output (KB): the online judge's
     JudgeSpeed speed;                        // what a time here means there
+    // problem.yaml's `presentation_error: uncertain`: the judge may answer WA, not PE, for a difference in
+    // whitespace only (UVa: unknown today), so a PE prediction is shown as PE? (rejected either way).
+    bool presentation_error_uncertain = false;
     CheckerSpec checker;
     // How its grids are written, when it says (grid_format, or the sudoku checker's default); each TestCase
     // carries it too.

@@ -153,3 +153,21 @@ TEST_CASE("a prediction that only tests near the limit decide is uncertain, with
     summarize(only_hard, {{TestGroup::Secret, 1}, {TestGroup::Hard, 1}});
     CHECK_FALSE(only_hard.uncertain);
 }
+
+TEST_CASE("a PE prediction is uncertain where the judge may say WA for it, and sure elsewhere") {
+    SolutionReport pe = report(Expectation::everywhere({Verdict::AC}, "default"),
+                               {test("secret/01", TestGroup::Secret, Verdict::PE, "line 2: spaces differ")});
+    summarize(pe, {{TestGroup::Secret, 1}});
+    CHECK(pe.predicted == Verdict::PE);
+    CHECK_FALSE(pe.uncertain);
+    pe.presentation_error_uncertain = true;
+    summarize(pe, {{TestGroup::Secret, 1}});
+    CHECK(pe.uncertain);
+    CHECK(pe.uncertain_reason.find("may answer WA instead of PE") != std::string::npos);
+    // A WA stays a sure WA.
+    SolutionReport wa = report(Expectation::everywhere({Verdict::AC}, "default"),
+                               {test("secret/01", TestGroup::Secret, Verdict::WA)});
+    wa.presentation_error_uncertain = true;
+    summarize(wa, {{TestGroup::Secret, 1}});
+    CHECK_FALSE(wa.uncertain);
+}

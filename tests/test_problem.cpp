@@ -391,6 +391,11 @@ TEST_CASE("judge_speed says how much slower the online judge is and how near the
           "8: judge_speed.margin: expected a number above 1, got '1'");
     CHECK(load_error_of(stdio_yaml("judge_speed:\n  judge: POJ\n  margin: 1.5\n")) ==
           "5: judge_speed.slowdown: missing, expected the judge's time over this machine's");
+    CHECK_FALSE(p.presentation_error_uncertain);
+    dir.write("problem.yaml", stdio_yaml("presentation_error: uncertain\n"));
+    CHECK(load_problem(dir.path).presentation_error_uncertain);
+    CHECK(load_error_of(stdio_yaml("presentation_error: maybe\n")) ==
+          "5: presentation_error: expected one of judged, uncertain, got 'maybe'");
     CHECK(load_error_of(stdio_yaml("judge_speed: fast\n")) ==
           "5: judge_speed: expected a mapping with judge, slowdown and margin, got 'fast'");
 }
