@@ -76,14 +76,6 @@ std::string head_of_output(const fs::path& path) {
     return head;
 }
 
-// A run that ended by itself, within the CPU cap and every other limit: TLE only because its time was over
-// the limit, which limit_verdict checks after the run.
-bool ended_within_cap(const RunResult& run, double cpu_cap_ms) {
-    return run.started && !run.tree_cpu_exceeded && !run.wall_timeout && !run.output_limit_exceeded &&
-           !run.memory_cap_hit && !run.process_limit_hit && run.signal == 0 && run.exit_code == 0 &&
-           run.cpu_ms < cpu_cap_ms;
-}
-
 }  // namespace
 
 PreparedSolution describe_solution(const fs::path& path, std::shared_ptr<const Problem> problem) {
@@ -138,7 +130,7 @@ TestReport execute_test(const PreparedSolution& solution, const TestCase& test, 
     spec.stderr_path = (folder.path / "stderr").string();
     // A test of the prediction runs on to the limit × the judge's margin, so that a TLE near the limit is
     // told from a sure one (TestReport::near_limit); the verdict is still decided at the limit.
-    const double margin = in_prediction(test.group) && options.near_limit ? solution.problem->speed.margin : 1;
+    const double margin = in_prediction(test.group) && options.run_to_margin ? solution.problem->speed.margin : 1;
     spec.cpu_limit_ms = limits.time_ms * margin;
     // Generous: only a program that sleeps or blocks should meet it, not one slowed by a busy machine.
     spec.wall_limit_ms = 3 * spec.cpu_limit_ms + 1000;
@@ -159,7 +151,9 @@ TestReport execute_test(const PreparedSolution& solution, const TestCase& test, 
     spec.memory_cap_kb = limits.memory_kb + kMemoryCapMarginKb + 3 * limits.output_kb + kWorkdirMarginKb;
 
     RunResult run = run_program(spec);
-    std::optional<Decision> decision = limit_verdict(run, limits);
+    Limits stopped_at = limits;
+    stopped_at.cpu_cap_ms = spec.cpu_limit_ms;
+    std::optional<Decision> decision = limit_verdict(run, stopped_at);
     auto check = [&] {
         return options.run_checker
                    ? checker_verdict(run_checker(solution.problem->checker, test.input, spec.stdout_path, test.answer))
@@ -169,7 +163,7 @@ TestReport execute_test(const PreparedSolution& solution, const TestCase& test, 
     if (!decision) {
         decision = check();
         near_limit = margin > 1 && decision->verdict == Verdict::AC && run.cpu_ms * margin > limits.time_ms;
-    } else if (margin > 1 && decision->verdict == Verdict::TLE && ended_within_cap(run, spec.cpu_limit_ms)) {
+    } else if (margin > 1 && decision->verdict == Verdict::TLE && over_time_limit_only(run, spec.cpu_limit_ms)) {
         // Over the limit, under limit × margin, and otherwise fine: near only when its answer was right (a
         // wrong one is rejected there whatever the judge's speed).
         near_limit = check().verdict == Verdict::AC;

@@ -65,8 +65,8 @@ struct ExecuteOptions {
     bool keep_temporary = false;  // keep the test's folder (stdout, stderr) and say where in the message
     bool run_checker = true;      // false: a run that ends normally is AC without a check (`show` checks itself)
     bool keep_output = false;     // the output in TestReport::output whatever the verdict
-    bool near_limit = true;       // run the prediction's tests on to limit × margin (JudgeSpeed) to tell a
-                                  // near TLE from a sure one; false: stop at the limit (calibrate, stress)
+    bool run_to_margin = false;   // run the prediction's tests on to limit × margin (JudgeSpeed) to tell a
+                                  // near TLE from a sure one (the judging run); false: stop at the limit
 };
 
 // Runs the built solution on one test (its program_input prepared, see Problem::prepare_input) in a fresh

@@ -181,13 +181,13 @@ void summarize(SolutionReport& report, const std::map<TestGroup, std::size_t>& t
     const std::string took = fmt::format("{} took {:.0f} ms here", nearest->name(), nearest->time_ms);
     if (speed.measured())
         report.uncertain_reason = fmt::format(
-            "{}; {}'s {:.0f} ms limit is {:.0f} ms here ({} measured {:.2g}× slower than this machine), and a "
-            "time within {:.2g}× of it could go either way there",
+            "{}; {}'s {:.0f} ms limit is {:.0f} ms here ({} measured {:g}× slower than this machine), and a "
+            "time within {:g}× of it could go either way there",
             took, speed.judge, limit * speed.slowdown, limit, speed.judge, speed.slowdown, speed.margin);
     else
         report.uncertain_reason = fmt::format(
             "{} of the {:.0f} ms limit; the online judge's speed against this machine is not measured, so a time "
-            "within {:.2g}× of the limit could go either way there", took, limit, speed.margin);
+            "within {:g}× of the limit could go either way there", took, limit, speed.margin);
 }
 
 std::vector<SolutionReport> judge_prepared(std::vector<PreparedSolution>& solutions,
@@ -225,7 +225,7 @@ std::vector<SolutionReport> judge_prepared(std::vector<PreparedSolution>& soluti
     };
     ExecuteOptions execute;
     execute.isolate = options.isolate;
-    execute.near_limit = options.near_limit;
+    execute.run_to_margin = options.run_to_margin;
     execute.keep_temporary = options.keep_temporary;
     // Runs tests first..last-1 of solution s in order, skipping those after a stop.
     auto run_tests = [&](std::size_t s, std::size_t first, std::size_t last) {
@@ -238,7 +238,8 @@ std::vector<SolutionReport> judge_prepared(std::vector<PreparedSolution>& soluti
             }
             TestReport report = execute_test(solution, test, execute);
             progress(solution);
-            if (report.verdict != Verdict::AC) stops[s].failed(t, test.group);
+            // A failure near the limit (AC?/TLE?) does not stop the group: a later sure failure decides it.
+            if (report.verdict != Verdict::AC && !report.near_limit) stops[s].failed(t, test.group);
             results[s][t] = std::move(report);
         }
     };

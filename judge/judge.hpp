@@ -36,7 +36,7 @@ struct SolutionReport {
     // The prediction is AC or TLE only by tests near the limit (TestReport::near_limit), so the judge's
     // machine or data could decide it: shown as AC? or TLE?, with the reason.
     bool uncertain = false;
-    std::string uncertain_reason;     // "secret/03 took 561 ms here; POJ's 1000 ms are 455 ms here (...)"
+    std::string uncertain_reason;     // "secret/03 took 480 ms here; POJ's 1000 ms limit is 400 ms here (...)"
     JudgeSpeed speed;                 // the problem's: what a time here means on the online judge
     bool presentation_error_uncertain = false;  // the problem's: PE there may be WA (shown PE?)
     std::vector<GroupReport> groups;  // the groups judged, in order (sample, secret, hard); one whose every
@@ -82,7 +82,7 @@ struct Options {
     bool all_tests = false;                         // run every test, even of a group expected to fail
     std::set<TestGroup> groups;                     // judge only these groups (empty: every group)
     bool keep_temporary = false;                    // keep each test's folder (stdout, stderr) for a look
-    bool near_limit = true;                         // tell near TLEs from sure ones (ExecuteOptions::near_limit)
+    bool run_to_margin = true;                      // tell near TLEs from sure ones (ExecuteOptions::run_to_margin)
     bool isolate = true;                            // the sandbox where the kernel allows (sandbox/launcher.hpp)
     std::filesystem::path cache_root;               // where builds are cached: build/cache
     // Called after each test, from worker threads but never two at once: tests done, tests in all, the

@@ -52,8 +52,9 @@ int main(int argc, char** argv) {
     app.add_option("-j,--jobs", options.jobs, "tests to run at once (default: the number of cores)")
         ->check(CLI::Range(1, 256));
     app.add_flag("-v,--verbose", verbose, "one line per test, with its message");
-    app.add_option("--time-limit", time_limit, "CPU time limit in ms, overriding problem.yaml (before the "
-                                               "language's factor)")->check(CLI::PositiveNumber);
+    app.add_option("--time-limit", time_limit, "CPU time limit in ms, overriding problem.yaml's (the online "
+                                               "judge's: the language's factor and the judge's measured "
+                                               "slowdown still apply)")->check(CLI::PositiveNumber);
     app.add_option("--memory-limit", memory_limit, "memory limit in KB, overriding problem.yaml")
         ->check(CLI::PositiveNumber);
     app.add_flag("-x,--stop-at-first-failure", options.stop_at_first_failure,

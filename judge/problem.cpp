@@ -227,7 +227,15 @@ LanguageProfile read_language(const YamlReader& reader, const std::filesystem::p
     }
     if (found.count("support_files")) {
         const auto& list = found.at("support_files");
-        for (const std::string& file : reader.command(list, path + ".support_files")) {
+        // One path, or a list of them; a path is never split on spaces.
+        std::vector<std::string> files;
+        if (list.value.IsSequence())
+            for (std::size_t i = 0; i < list.value.size(); ++i)
+                files.push_back(reader.string({list.value[i].Mark(), list.value[i]},
+                                              fmt::format("{}.support_files[{}]", path, i)));
+        else
+            files.push_back(reader.string(list, path + ".support_files"));
+        for (const std::string& file : files) {
             const std::filesystem::path where = dir / file;
             const std::string file_name = where.filename().string();
             if (!std::filesystem::is_regular_file(where))

@@ -71,16 +71,17 @@ std::string normalized(std::string_view text) {
 // message never reads "1000 ms > 1000 ms".
 long long rounded_up(double value) { return static_cast<long long>(std::ceil(value)); }
 
-// The line of a program's stderr that best says why it died: a sanitizer's ERROR line or UBSan's
-// "runtime error:" line when there is one, the last line of a Python traceback, else the first
-// non-blank line. "" when stderr was empty.
-std::string stderr_reason(std::string_view head) {
+// The line of a program's stderr that best says why it died: a sanitizer's ERROR line, UBSan's "runtime
+// error:" line, a Java exception or a Python traceback's last line, wherever they are (a program's own
+// lines may come first: a LeetCode solution's prints go to stderr); else the first non-blank line. ""
+// when stderr was empty. `head` and `tail`: its first and last lines (tail "" when head holds it all).
+std::string stderr_reason(std::string_view head, std::string_view tail) {
     std::vector<std::string_view> lines;
-    for (std::string_view line : split_lines(head))
-        if (!trim(line).empty()) lines.push_back(trim(line));
+    for (std::string_view text : {head, tail})
+        for (std::string_view line : split_lines(text))
+            if (!trim(line).empty()) lines.push_back(trim(line));
     if (lines.empty()) return "";
     std::string_view chosen = lines.front();
-    bool found = false;
     for (size_t i = 0; i < lines.size(); ++i) {
         std::string_view line = lines[i];
         size_t sanitizer = line.find("ERROR: ");
@@ -96,16 +97,17 @@ std::string stderr_reason(std::string_view head) {
                 if (where.empty() || where[0] == '(' || where.rfind("/usr/", 0) == 0) continue;
                 return printable_excerpt(std::string(chosen) + " at " + std::string(where), 300);
             }
-            found = true;
             break;
         }
-        if (line.find("runtime error:") != std::string_view::npos) {
+        if (line.find("runtime error:") != std::string_view::npos || line.rfind("Exception in thread", 0) == 0) {
             chosen = line;
-            found = true;
+            break;
+        }
+        if (line.rfind("Traceback (most recent call last)", 0) == 0) {
+            chosen = lines.back();  // the exception, the traceback's last line
             break;
         }
     }
-    if (!found && chosen.rfind("Traceback", 0) == 0) chosen = lines.back();
     constexpr size_t kMaxReason = 200;
     return printable_excerpt(chosen, kMaxReason);  // a program's stderr may hold escape sequences or junk
 }
@@ -148,15 +150,21 @@ std::optional<Decision> limit_verdict(const RunResult& run, const Limits& limits
         return Decision{Verdict::MLE, fmt::format("peak {} KB > {} KB", run.peak_kb, limits.memory_kb)};
     if (run.memory_cap_hit) return Decision{Verdict::MLE, "all its processes together reached the sandbox's memory cap"};
 
+    // Past the limit, a run may have gone on to a cap (limit × the judge's margin): the messages say both.
+    const bool capped = limits.cpu_cap_ms > limits.time_ms;
+    const std::string over = capped ? fmt::format(", over the {} ms limit", rounded_up(limits.time_ms)) : "";
+    const double stopped_at = capped ? limits.cpu_cap_ms : limits.time_ms;
     if (run.tree_cpu_exceeded)
-        return Decision{Verdict::TLE, fmt::format("CPU of all its processes reached {} ms (its own {} ms)",
-                                                  rounded_up(limits.time_ms), rounded_up(run.cpu_ms))};
+        return Decision{Verdict::TLE, fmt::format("CPU of all its processes reached {} ms{} (its own {} ms)",
+                                                  rounded_up(stopped_at), over, rounded_up(run.cpu_ms))};
 
     if (run.cpu_ms > limits.time_ms)
         return Decision{Verdict::TLE, fmt::format("CPU {} ms > {} ms", rounded_up(run.cpu_ms), rounded_up(limits.time_ms))};
     if (run.signal == SIGXCPU)
-        return Decision{Verdict::TLE, fmt::format("CPU limit {1} ms reached (SIGXCPU at {0} ms by wait4's count)", rounded_up(run.cpu_ms),
-                                          rounded_up(limits.time_ms))};
+        return Decision{Verdict::TLE, capped ? fmt::format("CPU {} ms reached{} (SIGXCPU at {} ms by wait4's count)",
+                                                           rounded_up(stopped_at), over, rounded_up(run.cpu_ms))
+                                             : fmt::format("CPU limit {1} ms reached (SIGXCPU at {0} ms by wait4's count)",
+                                                           rounded_up(run.cpu_ms), rounded_up(limits.time_ms))};
     if (run.wall_timeout)
         // The CPU time tells a program that slept from one starved of CPU on a busy machine.
         return Decision{Verdict::TLE, fmt::format("wall clock {} ms (sleeping or blocked; CPU {} ms)", rounded_up(run.wall_ms),
@@ -168,11 +176,17 @@ std::optional<Decision> limit_verdict(const RunResult& run, const Limits& limits
     if (run.signal != 0 || run.exit_code != 0) {
         std::string message =
             run.signal != 0 ? signal_name(run.signal) : fmt::format("exit code {}", run.exit_code);
-        std::string reason = stderr_reason(run.stderr_head);
+        std::string reason = stderr_reason(run.stderr_head, run.stderr_tail);
         if (!reason.empty()) message += ": " + reason;
         return Decision{Verdict::RE, message};
     }
     return std::nullopt;
+}
+
+bool over_time_limit_only(const RunResult& run, double cpu_cap_ms) {
+    return run.started && !run.tree_cpu_exceeded && !run.wall_timeout && !run.output_limit_exceeded &&
+           !run.memory_cap_hit && !run.process_limit_hit && run.signal == 0 && run.exit_code == 0 &&
+           run.cpu_ms < cpu_cap_ms;
 }
 
 Decision checker_verdict(const CheckResult& check) {

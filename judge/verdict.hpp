@@ -27,6 +27,7 @@ struct Limits {
     double time_ms = 1000;     // CPU time
     long memory_kb = 65536;    // peak resident memory
     long output_kb = 65536;
+    double cpu_cap_ms = 0;     // where the run was stopped, when past time_ms (limit × margin); 0: time_ms
 };
 
 struct Decision {
@@ -41,6 +42,10 @@ struct Decision {
 // 2. checker_verdict: then, and only then, the checker's word: AC, PE, WA, or JE when the checker failed.
 std::optional<Decision> limit_verdict(const RunResult& run, const Limits& limits);
 Decision checker_verdict(const CheckResult& check);
+
+// A run that ended by itself, within `cpu_cap_ms` and every other limit: when limit_verdict says TLE for
+// it, its time over the limit is the only reason (TestReport::near_limit may then hold).
+bool over_time_limit_only(const RunResult& run, double cpu_cap_ms);
 
 // "SIGSEGV" for 11; "signal 77" for an unknown number.
 std::string signal_name(int signal);

@@ -202,39 +202,43 @@ TEST_CASE("with judge_speed a test runs against the limit over the slowdown and 
                " * (CLOCKS_PER_SEC / 1000)) {}\n  while ((c = getchar()) != EOF) putchar(c);\n  return 0; }\n";
     };
     const TestCase& test = problem->tests.at(0);
+    ExecuteOptions to_margin;  // as the judging run sets it
+    to_margin.run_to_margin = true;
     PreparedSolution fast = prepared(scratch, problem, "fast.c", kCopyInput);
     CHECK(fast.limits.time_ms == 200);
-    TestReport quick = execute_test(fast, test, ExecuteOptions{});
+    TestReport quick = execute_test(fast, test, to_margin);
     CHECK(quick.verdict == Verdict::AC);
     CHECK_FALSE(quick.near_limit);
 
-    TestReport near_ac = execute_test(prepared(scratch, problem, "near_ac.c", burns(120)), test, ExecuteOptions{});
+    TestReport near_ac = execute_test(prepared(scratch, problem, "near_ac.c", burns(120)), test, to_margin);
     CHECK(near_ac.verdict == Verdict::AC);
     CHECK(near_ac.near_limit);
 
     // Over 200 ms and under 600: TLE, near, since its answer was right.
-    TestReport near_tle = execute_test(prepared(scratch, problem, "near_tle.c", burns(350)), test, ExecuteOptions{});
+    TestReport near_tle = execute_test(prepared(scratch, problem, "near_tle.c", burns(350)), test, to_margin);
     CAPTURE(near_tle.message);
     CHECK(near_tle.verdict == Verdict::TLE);
     CHECK(near_tle.near_limit);
     CHECK(near_tle.time_ms > 300);
 
-    // Stopped at 600 ms: a sure TLE. So is a near time with a wrong answer, and without near_limit the
-    // run stops at the limit itself.
-    TestReport sure = execute_test(prepared(scratch, problem, "forever.c", burns(-1)), test, ExecuteOptions{});
+    // Stopped at 600 ms: a sure TLE. So is a near time with a wrong answer.
+    TestReport sure = execute_test(prepared(scratch, problem, "forever.c", burns(-1)), test, to_margin);
     CHECK(sure.verdict == Verdict::TLE);
     CHECK_FALSE(sure.near_limit);
     CHECK(sure.time_ms >= 550);
     const std::string wrong = "#include <stdio.h>\n#include <time.h>\nint main(void) {\n"
                               "  while (clock() < 350 * (CLOCKS_PER_SEC / 1000)) {}\n  puts(\"bye\"); return 0; }\n";
-    TestReport wrong_answer = execute_test(prepared(scratch, problem, "wrong.c", wrong), test, ExecuteOptions{});
+    TestReport wrong_answer = execute_test(prepared(scratch, problem, "wrong.c", wrong), test, to_margin);
     CHECK(wrong_answer.verdict == Verdict::TLE);
     CHECK_FALSE(wrong_answer.near_limit);
-    ExecuteOptions at_limit;
-    at_limit.near_limit = false;
-    TestReport stopped = execute_test(prepared(scratch, problem, "forever2.c", burns(-1) + "\n"), test, at_limit);
+    // Without run_to_margin (show, stress, calibrate) the run is stopped at the limit: a sure TLE. (Its time
+    // is not checked: without a cgroup only RLIMIT_CPU stops it, in whole seconds.)
+    TestReport stopped = execute_test(prepared(scratch, problem, "forever2.c", burns(-1) + "\n"), test, ExecuteOptions{});
     CHECK(stopped.verdict == Verdict::TLE);
-    CHECK(stopped.time_ms < 450);
+    CHECK_FALSE(stopped.near_limit);
+    TestReport over = execute_test(prepared(scratch, problem, "over.c", burns(350) + "\n"), test, ExecuteOptions{});
+    CHECK(over.verdict == Verdict::TLE);
+    CHECK_FALSE(over.near_limit);
 }
 
 TEST_CASE("describe_solution applies the language's time factor to the problem's time limit only") {

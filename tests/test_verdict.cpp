@@ -325,6 +325,43 @@ TEST_CASE("RE messages pick the last line of a Python traceback") {
     CHECK(classify(run, kLimits, nullptr).message == "exit code 1: IndexError: list index out of range");
 }
 
+TEST_CASE("RE messages find the traceback or exception after a program's own lines, in the head or the tail") {
+    // A LeetCode solution's prints go to stderr before its traceback.
+    RunResult run = exited(1);
+    run.stderr_head =
+        "TRUE1\n"
+        "Traceback (most recent call last):\n"
+        "  File \"solution.py\", line 3, in isValidSudoku\n"
+        "KeyError: '5'\n";
+    CHECK(classify(run, kLimits, nullptr).message == "exit code 1: KeyError: '5'");
+    // More prints than the head keeps: the traceback is in the tail.
+    run.stderr_head = "row 1\nrow 2\n";
+    run.stderr_tail = "row 99\nTraceback (most recent call last):\n  File \"solution.py\", line 9\nIndexError: list index out of range\n";
+    CHECK(classify(run, kLimits, nullptr).message == "exit code 1: IndexError: list index out of range");
+    RunResult java = exited(1);
+    java.stderr_head = "checking row 0\nException in thread \"main\" java.lang.ArrayIndexOutOfBoundsException: 9\n";
+    CHECK(classify(java, kLimits, nullptr).message ==
+          "exit code 1: Exception in thread \"main\" java.lang.ArrayIndexOutOfBoundsException: 9");
+}
+
+TEST_CASE("a TLE stopped past the limit, at the judge's margin, names both; a run over the limit only is told apart") {
+    Limits capped = kLimits;
+    capped.cpu_cap_ms = 2 * kLimits.time_ms;
+    RunResult tree = exited(0);
+    tree.tree_cpu_exceeded = true;
+    tree.cpu_ms = 1990;
+    CHECK(classify(tree, capped, nullptr).message ==
+          "CPU of all its processes reached 2000 ms, over the 1000 ms limit (its own 1990 ms)");
+    RunResult over = exited(0);
+    over.cpu_ms = kLimits.time_ms * 1.5;
+    CHECK(over_time_limit_only(over, capped.cpu_cap_ms));
+    CHECK_FALSE(over_time_limit_only(tree, capped.cpu_cap_ms));
+    CHECK_FALSE(over_time_limit_only(killed_by(SIGXCPU), capped.cpu_cap_ms));
+    CHECK_FALSE(over_time_limit_only(exited(3), capped.cpu_cap_ms));
+    over.cpu_ms = capped.cpu_cap_ms;
+    CHECK_FALSE(over_time_limit_only(over, capped.cpu_cap_ms));
+}
+
 TEST_CASE("RE messages escape control bytes and invalid UTF-8 from stderr") {
     RunResult run = killed_by(SIGSEGV);
     run.stderr_head = "\x1b[31mcrash\xff";

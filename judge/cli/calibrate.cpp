@@ -6,7 +6,9 @@
 // judged once with a time limit of kHeadroom × the current one, so that a solution that needs up to
 // double the limit still finishes and is measured; -x stops a solution at its first failing test (a TLE
 // at kHeadroom × the limit is a TLE at double the limit as well). Times are CPU times divided by the
-// language's time_factor, so that they compare with time_limit_ms. A SKIPPED solution (its toolchain
+// language's time_factor, so that they compare with this machine's limit: time_limit_ms ÷ the judge's
+// measured slowdown (JudgeSpeed; 1 when not measured), into which the suggestion is turned back. A
+// SKIPPED solution (its toolchain
 // missing) is reported with its reason and not measured: a failure only under CI=true.
 #include <fmt/format.h>
 
@@ -57,7 +59,8 @@ double round_up_to_100(double ms) { return std::max(100.0, std::ceil(ms / 100.0)
 
 }  // namespace
 
-Calibration calibration_report(const std::vector<SolutionReport>& reports, double limit, double factor) {
+Calibration calibration_report(const std::vector<SolutionReport>& reports, double limit, double factor,
+                               double slowdown) {
     Calibration result;
     std::string& out = result.text;
     Slowest slowest_ac;
@@ -70,7 +73,7 @@ Calibration calibration_report(const std::vector<SolutionReport>& reports, doubl
         bool measured = report.verdict == Verdict::AC || report.verdict == Verdict::TLE;
         bool tle = report.verdict == Verdict::TLE;
         std::string slowest_text = !measured ? "-"
-                                   : tle     ? fmt::format("> {} ms", kHeadroom * limit)
+                                   : tle     ? fmt::format("> {:.0f} ms", kHeadroom * limit)
                                              : fmt::format("{:.0f} ms", slowest.ms);
         std::string where = !measured ? report.message.substr(0, 60) : tle ? report.tests.back().name() : slowest.test;
         out += fmt::format("  {:<58} {:<8} {:>10}  {}\n", report.path.string(), short_name(report.verdict),
@@ -84,10 +87,10 @@ Calibration calibration_report(const std::vector<SolutionReport>& reports, doubl
         auto thin = [&](std::string why) { result.thin_margins.push_back(path + " " + why); };
         if (expected == std::set<Verdict>{Verdict::AC}) {
             if (report.verdict != Verdict::AC)
-                thin(fmt::format("expects AC but got {} even with {} ms: {}", short_name(report.verdict),
+                thin(fmt::format("expects AC but got {} even with {:.0f} ms: {}", short_name(report.verdict),
                                  kHeadroom * limit, report.message));
             else if (slowest.ms > limit / 2)
-                thin(fmt::format("expects AC but needs {:.0f} ms on {}, more than half the limit ({} ms): its "
+                thin(fmt::format("expects AC but needs {:.0f} ms on {}, more than half the limit ({:.0f} ms): its "
                                  "verdict could flip with the machine's load", slowest.ms, slowest.test, limit / 2));
             if (report.verdict == Verdict::AC && slowest.ms >= slowest_ac.ms) {
                 slowest_ac = slowest;
@@ -99,7 +102,7 @@ Calibration calibration_report(const std::vector<SolutionReport>& reports, doubl
             if (!measured)
                 thin(fmt::format("expects TLE but got {}: {}", short_name(report.verdict), report.message));
             else if (!tle && slowest.ms < 2 * limit)
-                thin(fmt::format("expects TLE but finishes in {:.0f} ms on {}, within double the limit ({} ms): "
+                thin(fmt::format("expects TLE but finishes in {:.0f} ms on {}, within double the limit ({:.0f} ms): "
                                  "its verdict could flip with the machine's load", slowest.ms, slowest.test,
                                  2 * limit));
             continue;
@@ -110,19 +113,21 @@ Calibration calibration_report(const std::vector<SolutionReport>& reports, doubl
         bool ac_now = !tle && slowest.ms <= limit;
         bool ac_at_double = !tle && slowest.ms <= 2 * limit;
         if (ac_now && !ac_at_half)
-            warnings.push_back(fmt::format("{} is sensitive to the time limit: AC at {} ms, TLE at {} ms "
+            warnings.push_back(fmt::format("{} is sensitive to the time limit: AC at {:.0f} ms, TLE at {:.0f} ms "
                                            "(slowest {:.0f} ms on {})", path, limit, limit / 2, slowest.ms, slowest.test));
         if (!ac_now && ac_at_double)
-            warnings.push_back(fmt::format("{} is sensitive to the time limit: TLE at {} ms, AC at {} ms "
+            warnings.push_back(fmt::format("{} is sensitive to the time limit: TLE at {:.0f} ms, AC at {:.0f} ms "
                                            "(slowest {:.0f} ms on {})", path, limit, 2 * limit, slowest.ms, slowest.test));
     }
     if (slowest_solution.empty()) {
         out += "no solution that expects only AC got AC: no suggestion\n";
     } else {
-        double suggested = round_up_to_100(factor * slowest_ac.ms);
-        out += fmt::format("suggested time_limit_ms: {:.0f} ({} × {:.0f} ms, the slowest AC run: {} on {}, "
-                           "rounded up to 100 ms); now {}\n",
-                           suggested, factor, slowest_ac.ms, slowest_solution, slowest_ac.test, limit);
+        double suggested = round_up_to_100(factor * slowest_ac.ms * slowdown);
+        const std::string judges = slowdown != 1 ? fmt::format(" × the judge's slowdown {:g}", slowdown) : "";
+        out += fmt::format("suggested time_limit_ms: {:.0f} ({} × {:.0f} ms{}, the slowest AC run: {} on {}, "
+                           "rounded up to 100 ms); now {:.0f}\n",
+                           suggested, factor, slowest_ac.ms, judges, slowest_solution, slowest_ac.test,
+                           limit * slowdown);
     }
     for (const auto& skipped : result.skipped) out += "SKIPPED: " + skipped + "\n";
     for (const auto& thin : result.thin_margins) out += "thin margin: " + thin + "\n";
@@ -151,12 +156,12 @@ int run_calibrate(const CalibrateSettings& settings) {
     options.testdata = testdata;
     options.jobs = settings.jobs;
     options.time_limit_ms = kHeadroom * problem.limits.time_ms;
-    options.near_limit = false;  // the headroom measures the margin here
+    options.run_to_margin = false;  // the headroom measures the margin here
     options.stop_at_first_failure = true;
     options.groups = {TestGroup::Sample, TestGroup::Secret};  // the prediction: what must not flip
     options.cache_root = settings.cache_root;
     const std::string here = problem.speed.measured()
-                                 ? fmt::format(" ({:.0f} ms on this machine: {} measured {:.2g}× slower)", limit,
+                                 ? fmt::format(" ({:.0f} ms on this machine: {} measured {:g}× slower)", limit,
                                                problem.speed.judge, problem.speed.slowdown)
                                  : std::string();
     std::cout << fmt::format("calibrate: {}: time_limit_ms is {}{}; measuring {} solutions on sample and secret "
@@ -164,7 +169,7 @@ int run_calibrate(const CalibrateSettings& settings) {
                              testdata.string(), problem.limits.time_ms, here, solutions.size(), kHeadroom * limit, kHeadroom);
     auto reports = judge_solutions(solutions, options);
 
-    Calibration calibration = calibration_report(reports, limit, settings.factor);
+    Calibration calibration = calibration_report(reports, limit, settings.factor, problem.speed.slowdown);
     std::cout << calibration.text;
     const std::size_t skipped = calibration.skipped.size();
     const std::string not_measured =

@@ -30,6 +30,9 @@ struct Calibration {
     // and the reason. Never a thin margin; `judge calibrate` fails on it only under CI=true.
     std::vector<std::string> skipped;
 };
-Calibration calibration_report(const std::vector<SolutionReport>& reports, double limit, double factor);
+// `limit` is this machine's (problem.yaml's ÷ the judge's slowdown, JudgeSpeed); the suggested
+// time_limit_ms is written in problem.yaml's units, × `slowdown`.
+Calibration calibration_report(const std::vector<SolutionReport>& reports, double limit, double factor,
+                               double slowdown = 1);
 
 }  // namespace judge

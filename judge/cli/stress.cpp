@@ -102,7 +102,7 @@ int stress_problem(const ProblemUnderStress& unit, const StressOptions& options,
     judging.jobs = options.jobs;
     judging.cache_root = options.cache_root;
     judging.stop_at_first_failure = true;
-    judging.near_limit = false;  // a disagreement is what stress looks for, not how near a limit a run is
+    judging.run_to_margin = false;  // a disagreement is what stress looks for, not how near a limit a run is
     std::shared_ptr<const Problem> problem = load_for_judging(unit.testdata, judging);
     // The generator's puzzles have one solution each, so a problem whose grid format is known can be stressed
     // with the sudoku checker, or by comparing text (exact, or line by line) with that one solution written in

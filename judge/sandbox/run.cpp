@@ -135,6 +135,27 @@ std::string read_head(int fd) {
     return head;
 }
 
+// The last 10 lines or 2 KB of the program's stderr, whichever is shorter, when they are past the head:
+// "" when the whole of it fits in `head`. A partial first line is dropped.
+std::string read_tail(int fd, const std::string& head) {
+    struct stat info;
+    if (fstat(fd, &info) != 0 || off_t(head.size()) >= info.st_size) return "";
+    char buffer[2048];
+    const off_t from = std::max(off_t(head.size()), info.st_size - off_t(sizeof buffer));
+    ssize_t length = pread(fd, buffer, size_t(info.st_size - from), from);
+    if (length <= 0) return "";
+    std::string tail(buffer, size_t(length));
+    if (from > off_t(head.size())) {
+        size_t line_start = tail.find('\n');
+        tail = line_start == std::string::npos ? "" : tail.substr(line_start + 1);
+    }
+    size_t start = tail.size();
+    for (int line = 0; line <= 10 && start != std::string::npos && start > 0; ++line)
+        start = tail.rfind('\n', start - 1);
+    if (start != std::string::npos && start > 0) tail = tail.substr(start + 1);
+    return tail;
+}
+
 off_t file_size(int fd) {
     struct stat info;
     return fstat(fd, &info) == 0 && S_ISREG(info.st_mode) ? info.st_size : 0;
@@ -168,6 +189,7 @@ void finish(RunResult& result, const RunSpec& spec, int output, int errors) {
         result.signal == SIGXFSZ ||
         (spec.output_limit_kb > 0 && (file_size(output) > output_limit_bytes || file_size(errors) > output_limit_bytes));
     result.stderr_head = read_head(errors);
+    result.stderr_tail = read_tail(errors, result.stderr_head);
 }
 
 // Resets the judge's peak resident size (VmHWM) to its current size; see the header.

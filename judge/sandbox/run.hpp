@@ -47,6 +47,7 @@ struct RunResult {
     bool wall_timeout = false;   // killed by the wall-clock watchdog
     bool output_limit_exceeded = false;  // stdout or stderr reached the output limit
     std::string stderr_head;     // first lines of stderr, for RE messages (sanitizer reports)
+    std::string stderr_tail;     // its last lines when they are not in the head: where a traceback ends
     // In the sandbox only:
     std::uint32_t protections = 0;   // launcher::Protection bits that held for this run; 0 = not sandboxed
     bool process_limit_hit = false;  // a fork or thread was refused at max_processes
