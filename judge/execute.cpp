@@ -105,7 +105,12 @@ void build_prepared(PreparedSolution& solution, const fs::path& cache_root) {
 TestReport execute_test(const PreparedSolution& solution, const TestCase& test, const ExecuteOptions& options) {
     if (!solution.profile || solution.build.status != Build::Status::Ready)
         return TestReport{&test, Verdict::JE, 0, 0, 0, "the solution was not built", "", 0};
-    const Limits& limits = solution.limits;
+    // The solution's limits, and where a test of the prediction is stopped: on to the limit × the judge's
+    // margin, so that a TLE near the limit is told from a sure one (TestReport::near_limit); the verdict is
+    // still decided at the limit.
+    Limits limits = solution.limits;
+    const double margin = in_prediction(test.group) && options.run_to_margin ? solution.problem->speed.margin : 1;
+    limits.cpu_cap_ms = limits.time_ms * margin;
     // The folder of the run: the thread's scratch folder, or with keep_temporary a folder of its own, kept.
     std::optional<TempFolder> kept;
     if (options.keep_temporary) {
@@ -128,10 +133,7 @@ TestReport execute_test(const PreparedSolution& solution, const TestCase& test, 
     }
     spec.stdout_path = (folder.path / "stdout").string();
     spec.stderr_path = (folder.path / "stderr").string();
-    // A test of the prediction runs on to the limit × the judge's margin, so that a TLE near the limit is
-    // told from a sure one (TestReport::near_limit); the verdict is still decided at the limit.
-    const double margin = in_prediction(test.group) && options.run_to_margin ? solution.problem->speed.margin : 1;
-    spec.cpu_limit_ms = limits.time_ms * margin;
+    spec.cpu_limit_ms = limits.cpu_cap_ms;
     // Generous: only a program that sleeps or blocks should meet it, not one slowed by a busy machine.
     spec.wall_limit_ms = 3 * spec.cpu_limit_ms + 1000;
     spec.stack_kb = limits.memory_kb;
@@ -151,9 +153,7 @@ TestReport execute_test(const PreparedSolution& solution, const TestCase& test, 
     spec.memory_cap_kb = limits.memory_kb + kMemoryCapMarginKb + 3 * limits.output_kb + kWorkdirMarginKb;
 
     RunResult run = run_program(spec);
-    Limits stopped_at = limits;
-    stopped_at.cpu_cap_ms = spec.cpu_limit_ms;
-    std::optional<Decision> decision = limit_verdict(run, stopped_at);
+    std::optional<Decision> decision = limit_verdict(run, limits);
     auto check = [&] {
         return options.run_checker
                    ? checker_verdict(run_checker(solution.problem->checker, test.input, spec.stdout_path, test.answer))
@@ -163,7 +163,7 @@ TestReport execute_test(const PreparedSolution& solution, const TestCase& test, 
     if (!decision) {
         decision = check();
         near_limit = margin > 1 && decision->verdict == Verdict::AC && run.cpu_ms * margin > limits.time_ms;
-    } else if (margin > 1 && decision->verdict == Verdict::TLE && over_time_limit_only(run, spec.cpu_limit_ms)) {
+    } else if (margin > 1 && decision->verdict == Verdict::TLE && over_time_limit_only(run, limits)) {
         // Over the limit, under limit × margin, and otherwise fine: near only when its answer was right (a
         // wrong one is rejected there whatever the judge's speed).
         near_limit = check().verdict == Verdict::AC;

@@ -183,10 +183,10 @@ std::optional<Decision> limit_verdict(const RunResult& run, const Limits& limits
     return std::nullopt;
 }
 
-bool over_time_limit_only(const RunResult& run, double cpu_cap_ms) {
+bool over_time_limit_only(const RunResult& run, const Limits& limits) {
     return run.started && !run.tree_cpu_exceeded && !run.wall_timeout && !run.output_limit_exceeded &&
            !run.memory_cap_hit && !run.process_limit_hit && run.signal == 0 && run.exit_code == 0 &&
-           run.cpu_ms < cpu_cap_ms;
+           run.cpu_ms < limits.cpu_cap_ms;
 }
 
 Decision checker_verdict(const CheckResult& check) {

@@ -43,9 +43,9 @@ struct Decision {
 std::optional<Decision> limit_verdict(const RunResult& run, const Limits& limits);
 Decision checker_verdict(const CheckResult& check);
 
-// A run that ended by itself, within `cpu_cap_ms` and every other limit: when limit_verdict says TLE for
-// it, its time over the limit is the only reason (TestReport::near_limit may then hold).
-bool over_time_limit_only(const RunResult& run, double cpu_cap_ms);
+// A run that ended by itself, within limits.cpu_cap_ms and every other limit: when limit_verdict says TLE
+// for it, its time over limits.time_ms is the only reason (TestReport::near_limit may then hold).
+bool over_time_limit_only(const RunResult& run, const Limits& limits);
 
 // "SIGSEGV" for 11; "signal 77" for an unknown number.
 std::string signal_name(int signal);

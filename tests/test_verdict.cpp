@@ -354,12 +354,12 @@ TEST_CASE("a TLE stopped past the limit, at the judge's margin, names both; a ru
           "CPU of all its processes reached 2000 ms, over the 1000 ms limit (its own 1990 ms)");
     RunResult over = exited(0);
     over.cpu_ms = kLimits.time_ms * 1.5;
-    CHECK(over_time_limit_only(over, capped.cpu_cap_ms));
-    CHECK_FALSE(over_time_limit_only(tree, capped.cpu_cap_ms));
-    CHECK_FALSE(over_time_limit_only(killed_by(SIGXCPU), capped.cpu_cap_ms));
-    CHECK_FALSE(over_time_limit_only(exited(3), capped.cpu_cap_ms));
+    CHECK(over_time_limit_only(over, capped));
+    CHECK_FALSE(over_time_limit_only(tree, capped));
+    CHECK_FALSE(over_time_limit_only(killed_by(SIGXCPU), capped));
+    CHECK_FALSE(over_time_limit_only(exited(3), capped));
     over.cpu_ms = capped.cpu_cap_ms;
-    CHECK_FALSE(over_time_limit_only(over, capped.cpu_cap_ms));
+    CHECK_FALSE(over_time_limit_only(over, capped));
 }
 
 TEST_CASE("RE messages escape control bytes and invalid UTF-8 from stderr") {

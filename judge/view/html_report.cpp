@@ -239,11 +239,11 @@ std::string test_details(const TestReport& test, std::size_t solution_index, std
     if (!answer.empty()) html += fmt::format(", answer <code>{}</code>", html_escape(answer.string()));
     html += "</p>";
     // What a failed test's program wrote beside its answer (for a function problem, the solution's prints).
-    if (!test.stderr_head.empty()) {
+    if (std::vector<std::string> lines = printed_beside_answer(test); !lines.empty()) {
         std::string printed;
-        for (std::string_view line : split_lines(test.stderr_head)) printed += printable_excerpt(line, 160) + "\n";
-        html += "<p class=\"meta\">printed beside the answer (stderr, first lines):</p><pre class=\"printed\">" +
-                html_escape(printed) + "</pre>";
+        for (const std::string& line : lines) printed += line + "\n";
+        html += fmt::format("<p class=\"meta\">{}</p><pre class=\"printed\">{}</pre>", kPrintedCaption,
+                            html_escape(printed));
     }
     return html + boards + "</div></details>\n";
 }

@@ -37,13 +37,12 @@ std::string cell(const std::string& text, std::size_t width, bool color, fmt::te
     return color ? fmt::format(style, "{}", padded) : padded;
 }
 
-// What a failed test's program wrote beside its answer (TestReport::stderr_head; for a function problem,
-// the solution's prints), a quoted line each, made printable, under `prefix`; "" when it wrote nothing.
-std::string printed_beside_answer(const TestReport& test, const std::string& prefix) {
-    std::vector<std::string_view> lines = split_lines(test.stderr_head);
+// printed_beside_answer's lines, quoted under its caption, each line after `prefix`; "" when none.
+std::string printed_block(const TestReport& test, const std::string& prefix) {
+    std::vector<std::string> lines = printed_beside_answer(test);
     if (lines.empty()) return "";
-    std::string text = prefix + "printed beside the answer (stderr, first lines):\n";
-    for (std::string_view line : lines) text += prefix + "| " + printable_excerpt(line, 160) + "\n";
+    std::string text = prefix + kPrintedCaption + "\n";
+    for (const std::string& line : lines) text += prefix + "| " + line + "\n";
     return text;
 }
 
@@ -74,6 +73,12 @@ bool use_color(ColorMode mode, int stream_fd) {
 std::string format_memory(long kb) {
     if (kb >= 10 * 1024) return fmt::format("{:.1f} MB", kb / 1024.0);
     return fmt::format("{} KB", kb);
+}
+
+std::vector<std::string> printed_beside_answer(const TestReport& test) {
+    std::vector<std::string> lines;
+    for (std::string_view line : split_lines(test.stderr_head)) lines.push_back(printable_excerpt(line, 160));
+    return lines;
 }
 
 std::string prediction_text(const SolutionReport& report) {
@@ -129,7 +134,7 @@ void print_table(std::ostream& out, const std::vector<SolutionReport>& reports, 
                 if (!t.message.empty()) out << "  " << t.message;
                 out << "\n";
                 if (!printed_shown) {
-                    std::string printed = printed_beside_answer(t, "      ");
+                    std::string printed = printed_block(t, "      ");
                     printed_shown = !printed.empty();
                     out << printed;
                 }
