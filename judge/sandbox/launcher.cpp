@@ -373,7 +373,7 @@ std::optional<RunResult> run_in_launcher(const RunSpec& spec, const std::string&
     }
     if (reply.start_step != kStarted) {
         static const char* kSteps[] = {"start", "fork", "setrlimit", "dup2", "the working folder", "setresuid",
-                                       "seccomp"};
+                                       "seccomp", "oom_score_adj"};
         std::string what = reply.start_step == kExec ? "exec " + spec.argv[0]
                            : reply.start_step > 0 && reply.start_step < kExec ? kSteps[reply.start_step]
                                                                                : "start";

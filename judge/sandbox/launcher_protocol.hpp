@@ -13,7 +13,7 @@
 
 namespace judge::launcher {
 
-constexpr std::uint32_t kProtocolVersion = 3;
+constexpr std::uint32_t kProtocolVersion = 4;
 
 // The protections a launcher holds, as bits: what `--json` records per run and `--require-isolation` needs.
 enum Protection : std::uint32_t {
@@ -38,7 +38,7 @@ struct Hello {
 };
 
 // The step that failed before the program's exec.
-enum StartStep : std::int32_t { kStarted = 0, kFork, kLimits, kDescriptors, kWorkdir, kIdentity, kFilter, kExec };
+enum StartStep : std::int32_t { kStarted = 0, kFork, kLimits, kDescriptors, kWorkdir, kIdentity, kFilter, kOomScore, kExec };
 
 constexpr int kMaxStrings = 1024;  // argv and environment entries in all
 constexpr int kStringBytes = 60 * 1024;

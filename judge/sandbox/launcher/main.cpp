@@ -19,8 +19,8 @@
 // 256 files), /tmp -> /box, and each READABLE_FOLDER (builds, an interpreter's prefix) read-only at its own
 // path; then pivot_root, and the judge's file system is gone from view: no testdata, no answers, no home.
 // Then init installs the seccomp denylist on itself, once: every program inherits it.
-// Per Request: a clone (CLONE_VM | CLONE_VFORK) and in the child: limits, descriptors, /box, the worker's
-// uid (60000 + WORKER), exec. Init waits (a pidfd, with a wall deadline, checking the tree's CPU and process
+// Per Request: a clone (CLONE_VM | CLONE_VFORK) and in the child: limits, as root the OOM killer's first
+// choice (oom_score_adj 1000), descriptors, /box, the worker's uid (60000 + WORKER), exec. Init waits (a pidfd, with a wall deadline, checking the tree's CPU and process
 // count), takes the program's rusage, kills everything left in the namespace (kill(-1) from init), reaps it
 // all, empties /box and replies.
 // The socket's end (the judge closed it or died) ends init, and with init the kernel kills the namespace.
@@ -159,6 +159,14 @@ int start_program(void* raw) {
     const rlim_t most = rlim_t(request.max_processes) + (worker.drop_uid ? 1 : 3);
     if (!worker.plain && request.max_processes > 0 && !judge::set_limit({RLIMIT_NPROC, {most, most}}))
         fail(kLimits);
+    // As root, init is in the memory cgroup with the programs, and at the memory cap the cgroup's OOM killer
+    // picks among them all: once it took init, not a fork bomb's processes, and the run was lost ("launcher
+    // died"). So the program is its first choice: the highest score, which a process may set for itself
+    // (lowering init's needs CAP_SYS_RESOURCE, which containers withhold); before the uid changes, since a
+    // non-dumpable process's /proc files are root's. The kernel keeps a vfork child's score its own. Without
+    // root no cgroup holds init with the programs, and in the user namespace that file is out of reach (its
+    // owner, the machine's root, is not mapped there).
+    if (worker.drop_uid && !judge::launcher::write_file("/proc/self/oom_score_adj", "1000")) fail(kOomScore);
     if (dup2(start.fds[0], 0) < 0 || dup2(start.fds[1], 1) < 0 || dup2(start.fds[2], 2) < 0) fail(kDescriptors);
     syscall(SYS_close_range, 3, ~0u, CLOSE_RANGE_CLOEXEC);
     if (chdir(worker.plain ? start.workdir : "/box") != 0) fail(kWorkdir);
