@@ -171,12 +171,58 @@ PrecompiledHeader precompiled_header(const LanguageProfile& profile, const fs::p
 
 }  // namespace
 
+std::string java_main_class(std::string_view source) {
+    // The code with each comment and literal replaced by one space: braces and words inside them are not code.
+    std::string code;
+    for (std::size_t i = 0; i < source.size();) {
+        if (source.substr(i, 2) == "//") {
+            i = source.find('\n', i);
+            if (i == std::string_view::npos) break;
+        } else if (source.substr(i, 2) == "/*") {
+            const std::size_t end = source.find("*/", i + 2);
+            i = end == std::string_view::npos ? source.size() : end + 2;
+            code += ' ';
+        } else if (source[i] == '"' || source[i] == '\'') {
+            const char quote = source[i++];
+            while (i < source.size() && source[i] != quote && source[i] != '\n') i += source[i] == '\\' ? 2 : 1;
+            ++i;
+            code += ' ';
+        } else {
+            code += source[i++];
+        }
+    }
+    static const std::regex type_name(R"(\b(class|interface|enum)\s+([A-Za-z_$][\w$]*))");
+    static const std::regex main_method(R"(\bstatic\b[^;{}()=]*\bvoid\s+main\s*\()");
+    // Each top-level type's body, from its '{' to the matching '}'.
+    int depth = 0;
+    std::size_t scanned = 0;
+    for (auto match = std::sregex_iterator(code.begin(), code.end(), type_name); match != std::sregex_iterator();
+         ++match) {
+        const std::size_t at = std::size_t(match->position());
+        if (at < scanned) continue;  // inside a body already looked at
+        for (; scanned < at; ++scanned) depth += code[scanned] == '{' ? 1 : code[scanned] == '}' ? -1 : 0;
+        if (depth != 0) continue;
+        std::size_t open = code.find('{', at), end = open;
+        for (int inside = 0; end < code.size(); ++end) {
+            inside += code[end] == '{' ? 1 : code[end] == '}' ? -1 : 0;
+            if (inside == 0) break;
+        }
+        if (open == std::string::npos) break;
+        if (std::regex_search(code.begin() + long(open), code.begin() + long(std::min(end, code.size())), main_method))
+            return (*match)[2];
+        scanned = std::min(end + 1, code.size());
+    }
+    return "Main";
+}
+
 std::vector<std::string> expand_command(const std::vector<std::string>& command, const fs::path& dir,
-                                        long memory_kb) {
+                                        long memory_kb, const std::string& main_class) {
     std::vector<std::string> argv;
     for (std::string word : command) {
         for (auto [key, value] : std::map<std::string, std::string>{
-                 {"{dir}", dir.string()}, {"{memory_mb}", std::to_string((memory_kb + 1023) / 1024)}}) {
+                 {"{dir}", dir.string()},
+                 {"{memory_mb}", std::to_string((memory_kb + 1023) / 1024)},
+                 {"{main_class}", main_class}}) {
             for (auto at = word.find(key); at != std::string::npos; at = word.find(key, at + value.size()))
                 word.replace(at, key.size(), value);
         }
@@ -199,6 +245,8 @@ Build build_solution(const Problem& problem, const LanguageProfile& profile, con
     }
 
     const std::string content = read_text(source);
+    for (const std::string& word : profile.run)
+        if (word.find("{main_class}") != std::string::npos) build.main_class = java_main_class(content);
     // What the online judge refuses before compiling (LanguageProfile::refuse): CE, naming the line.
     for (const auto& refusal : profile.refuse) {
         const std::regex pattern(refusal.pattern);

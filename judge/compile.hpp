@@ -5,6 +5,7 @@
 #pragma once
 #include <filesystem>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "judge/problem.hpp"
@@ -18,6 +19,7 @@ struct Build {
     std::filesystem::path dir;        // Ready: the build folder, {dir} in the run command
     double compile_ms = 0;            // 0 when it came from the cache
     bool cached = false;
+    std::string main_class = "Main";  // {main_class} in the run command: java_main_class of the source
 };
 
 // The files of problem.program_files(), compiled with profile.compile inside cache_root/<language>-<hash>/.
@@ -32,8 +34,15 @@ Build build_solution(const Problem& problem, const LanguageProfile& profile,
 // compile.
 std::filesystem::path build_helper(const std::filesystem::path& source, const std::filesystem::path& cache_root);
 
-// argv with {dir} and {memory_mb} replaced.
+// The Java class to run: the top-level class (or enum, interface) whose body declares `static ... void
+// main(`, as HDU runs whichever class that is (its FAQ's example is a class Sum); "Main" when none does.
+// Comments and string and character literals are passed over; a main in a nested class counts for the
+// class around it.
+std::string java_main_class(std::string_view source);
+
+// argv with {dir}, {memory_mb} and {main_class} replaced.
 std::vector<std::string> expand_command(const std::vector<std::string>& command,
-                                        const std::filesystem::path& dir, long memory_kb);
+                                        const std::filesystem::path& dir, long memory_kb,
+                                        const std::string& main_class = "Main");
 
 }  // namespace judge

@@ -87,12 +87,20 @@ PreparedSolution describe_solution(const fs::path& path, std::shared_ptr<const P
     if (profile != solution.problem->languages.end()) solution.profile = &profile->second;
     solution.expected = read_expectation(path, read_text(path));
     solution.limits = solution.problem->limits;
-    if (solution.profile) solution.limits.time_ms *= solution.profile->time_factor;
+    if (solution.profile) {
+        solution.limits.time_ms = solution.limits.time_ms * solution.profile->time_factor + solution.profile->time_extra_ms;
+        solution.limits.memory_kb = long(double(solution.limits.memory_kb) * solution.profile->memory_factor);
+    }
     solution.limits.time_ms /= solution.problem->speed.slowdown;
     return solution;
 }
 
 void build_prepared(PreparedSolution& solution, const fs::path& cache_root) {
+    if (!solution.profile && solution.problem->not_taken.count(solution.language)) {
+        solution.build.status = Build::Status::CompileError;  // the judge refuses it: nothing to compile
+        solution.build.message = solution.problem->not_taken.at(solution.language);
+        return;
+    }
     if (!solution.profile) {
         solution.build.status = Build::Status::Skipped;
         solution.build.message = fmt::format("{} has no profile for language '{}'",
@@ -122,7 +130,7 @@ TestReport execute_test(const PreparedSolution& solution, const TestCase& test, 
     if (!kept) cleanup.emplace(ScratchCleanup{folder.path});
 
     RunSpec spec;
-    spec.argv = expand_command(solution.profile->run, solution.build.dir, limits.memory_kb);
+    spec.argv = expand_command(solution.profile->run, solution.build.dir, limits.memory_kb, solution.build.main_class);
     spec.env = minimal_environment(folder.path / "work");
     spec.workdir = (folder.path / "work").string();
     if (test.program_input) {

@@ -32,10 +32,10 @@ constexpr std::uintmax_t kMaxTestFileBytes = std::uintmax_t{64} << 20;  // our l
 const std::vector<std::string> kTopKeys = {"source",          "kind",        "time_limit_ms", "memory_limit_kb",
                                            "output_limit_kb", "checker",     "grid_format",   "checker_program",
                                            "languages",       "signature",   "answer",        "constraints",
-                                           "judge_speed",     "presentation_error"};
+                                           "judge_speed",     "presentation_error", "not_taken"};
 const std::vector<std::string> kLanguageKeys = {"source",      "compile",           "run",
-                                                "time_factor", "address_space_cap", "precompiled_header",
-                                                "support_files", "refuse"};
+                                                "time_factor", "time_extra_ms", "memory_factor", "address_space_cap",
+                                                "precompiled_header", "support_files", "refuse"};
 const std::vector<std::string> kLanguages = {"c", "cpp", "java", "python"};
 const std::vector<std::string> kCheckers = [] {
     std::vector<std::string> names;
@@ -201,8 +201,8 @@ LanguageProfile read_language(const YamlReader& reader, const std::filesystem::p
                               const YamlReader::Entry& entry) {
     std::string path = "languages." + name;
     const YAML::Node& map = reader.mapping(entry, path, "a mapping with source, run and optionally compile, "
-                                                        "time_factor, address_space_cap, precompiled_header, "
-                                                        "support_files, refuse");
+                                                        "time_factor, time_extra_ms, memory_factor, address_space_cap, "
+                                                        "precompiled_header, support_files, refuse");
     auto found = reader.entries(map, path, kLanguageKeys, "expected one of");
     LanguageProfile profile;
     profile.name = name;
@@ -217,6 +217,10 @@ LanguageProfile read_language(const YamlReader& reader, const std::filesystem::p
                                  path + ".run");
     if (found.count("time_factor"))
         profile.time_factor = reader.positive_number(found.at("time_factor"), path + ".time_factor");
+    if (found.count("memory_factor"))
+        profile.memory_factor = reader.positive_number(found.at("memory_factor"), path + ".memory_factor");
+    if (found.count("time_extra_ms"))
+        profile.time_extra_ms = reader.positive_number(found.at("time_extra_ms"), path + ".time_extra_ms");
     if (found.count("address_space_cap"))
         profile.address_space_cap = reader.boolean(found.at("address_space_cap"), path + ".address_space_cap");
     if (found.count("precompiled_header")) {
@@ -507,6 +511,16 @@ Problem load_problem(const std::filesystem::path& dir) {
     for (const auto& [name, entry] :
          reader.entries(languages_entry.value, "languages", kLanguages, "the known languages are:"))
         problem.languages.emplace(name, read_language(reader, dir, name, entry));
+    if (found.count("not_taken")) {
+        const auto& entry = found.at("not_taken");
+        const char* what = "a mapping from a language to why the judge does not take it";
+        for (const auto& [name, reason] : reader.entries(reader.mapping(entry, "not_taken", what), "not_taken",
+                                                         kLanguages, "the known languages are:")) {
+            if (problem.languages.count(name))
+                reader.fail(reason.mark, "not_taken." + name, "has a profile in languages: not both");
+            problem.not_taken.emplace(name, reader.string(reason, "not_taken." + name));
+        }
+    }
 
     find_tests(dir, problem);
     if (grids_known) {

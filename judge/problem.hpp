@@ -17,8 +17,10 @@
 
 namespace judge {
 
-// How one language is compiled and run. Commands are split on spaces, then two placeholders are
-// replaced: {dir} the solution's build folder (absolute), {memory_mb} the memory limit in MB.
+// How one language is compiled and run. Commands are split on spaces, then placeholders are replaced:
+// {dir} the solution's build folder (absolute), {memory_mb} the memory limit in MB, and in the run
+// command {main_class}, the Java class that declares main (compile.hpp's java_main_class), for a judge
+// that runs whichever class that is (HDU).
 // The compile command runs inside {dir}, where the source was saved as `source_name`; the run command
 // runs in a fresh empty working directory, so it names the program through {dir}.
 struct LanguageProfile {
@@ -26,7 +28,9 @@ struct LanguageProfile {
     std::string source_name;                 // file name the source is saved as: "prog.cpp", "Main.java"
     std::vector<std::string> compile;        // empty: interpreted, no compile step
     std::vector<std::string> run;            // e.g. {"{dir}/prog"}, {"java", "-cp", "{dir}", "Main"}
-    double time_factor = 1.0;                // this language's time limit = problem limit × factor
+    double time_factor = 1.0;                // this language's time limit = problem limit × factor + extra
+    double time_extra_ms = 0;                // (POJ's Java: 3 × the limit + 150 ms, its FAQ says)
+    double memory_factor = 1.0;              // this language's memory limit = problem limit × factor (HDU's Java: 2)
     bool address_space_cap = true;           // false for the JVM and sanitizer builds
     // A C++ header ("bits/stdc++.h") the source always includes first: compiled once per compile command
     // and reused (compile.hpp). Only a speed-up: the program and any compiler message stay the same.
@@ -98,6 +102,9 @@ struct Problem {
     // carries it too.
     std::optional<GridFormat> grid_format;
     std::map<std::string, LanguageProfile> languages;  // keyed by LanguageProfile::name
+    // problem.yaml's `not_taken:`: languages the online judge does not take, each with why ("POJ takes no
+    // Python: ..."); a file in one is CE with that reason, not judged.
+    std::map<std::string, std::string> not_taken;
     std::optional<FunctionProblem> function;  // kind Function: the signature, parsed when loaded
     std::vector<TestCase> tests;             // by group (sample, secret, hard), then by name
     std::vector<std::filesystem::path> invalid_inputs;  // invalid/*.in, sorted: inputs that break the statement

@@ -337,6 +337,28 @@ TEST_CASE("expand_command replaces {dir} and {memory_mb}, the memory rounded up 
     CHECK(expand_command({}, "/d", 1024).empty());
 }
 
+TEST_CASE("expand_command puts the Java class to run where the run command says {main_class}") {
+    CHECK(expand_command({"java", "-cp", "{dir}", "{main_class}"}, "/d", 1024, "Sum") ==
+          std::vector<std::string>{"java", "-cp", "/d", "Sum"});
+    CHECK(expand_command({"{main_class}"}, "/d", 1024) == std::vector<std::string>{"Main"});
+}
+
+TEST_CASE("java_main_class finds the top-level class that declares main, past comments and strings") {
+    CHECK(java_main_class("import java.util.*;\nclass Sum {\n  public static void main(String[] a) {}\n}\n") == "Sum");
+    CHECK(java_main_class("public class Main { public static void main(String... args) { } }") == "Main");
+    // A helper class first, then the one with main; a class named in a comment or a string is not code.
+    CHECK(java_main_class("/* class Fake { static void main( } */\nclass Grid { int[] cells; }\n"
+                          "final class Solver {\n  // class Other\n  String s = \"class Nope {\";\n"
+                          "  static public void main(String[] args) throws Exception { new Grid(); }\n}\n") == "Solver");
+    // main in a nested class counts for the class around it; a method merely called main2 does not count.
+    CHECK(java_main_class("class Outer { static class In { public static void main(String[] a) {} } }") == "Outer");
+    CHECK(java_main_class("class A { void main2() {} }\nclass B { public static void main(String[] a) {} }") == "B");
+    // No main anywhere, or no class: Main, and javac or java says what is wrong.
+    CHECK(java_main_class("class A { void run() {} }") == "Main");
+    CHECK(java_main_class("") == "Main");
+    CHECK(java_main_class("class Broken { public static void main(String[] a) {") == "Broken");
+}
+
 TEST_CASE("build_helper compiles a C++ checker once and finds it in the cache after") {
     Scratch scratch;
     fs::path cache = scratch.path / "cache";

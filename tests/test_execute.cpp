@@ -241,6 +241,36 @@ TEST_CASE("with judge_speed a test runs against the limit over the slowdown and 
     CHECK_FALSE(over.near_limit);
 }
 
+TEST_CASE("a solution in a language the judge does not take is CE with the reason problem.yaml gives, not built") {
+    Scratch scratch;
+    scratch.write("no-python/problem.yaml", "kind: stdio\ntime_limit_ms: 1000\nmemory_limit_kb: 65536\nchecker: lines\n"
+                                            "languages:\n  c:\n    source: prog.c\n    run: \"{dir}/prog\"\n"
+                                            "not_taken:\n  python: \"POJ takes no Python\"\n");
+    scratch.write("no-python/01.in", "1\n");
+    scratch.write("no-python/01.out", "1\n");
+    auto problem = std::make_shared<const Problem>(load_problem(scratch.path / "no-python"));
+    PreparedSolution solution = describe_solution(scratch.write("solve.py", "print(1)\n"), problem);
+    build_prepared(solution, scratch.path / "cache");
+    CHECK(solution.build.status == Build::Status::CompileError);
+    CHECK(solution.build.message == "POJ takes no Python");
+    CHECK_FALSE(fs::exists(scratch.path / "cache"));
+}
+
+TEST_CASE("describe_solution adds a language's extra time after its factor, divides by the judge's slowdown, "
+          "and scales the memory limit by the language's memory factor") {
+    Scratch scratch;
+    scratch.write("java/problem.yaml", "kind: stdio\ntime_limit_ms: 1000\nmemory_limit_kb: 65536\nchecker: lines\n"
+                                       "judge_speed:\n  judge: POJ\n  slowdown: 2.5\n  margin: 1.2\n"
+                                       "languages:\n  java:\n    source: Main.java\n    run: java Main\n"
+                                       "    time_factor: 3\n    time_extra_ms: 150\n    memory_factor: 2\n");
+    scratch.write("java/01.in", "1\n");
+    scratch.write("java/01.out", "1\n");
+    auto problem = std::make_shared<const Problem>(load_problem(scratch.path / "java"));
+    PreparedSolution java = describe_solution(scratch.write("Main.java", "class Main {}\n"), problem);
+    CHECK(java.limits.time_ms == doctest::Approx((1000 * 3 + 150) / 2.5));
+    CHECK(java.limits.memory_kb == 2 * 65536);
+}
+
 TEST_CASE("describe_solution applies the language's time factor to the problem's time limit only") {
     Scratch scratch;
     auto problem = copy_problem(scratch);

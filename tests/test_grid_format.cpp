@@ -106,10 +106,10 @@ TEST_CASE("a strict answer file holds grids and no-solution lines; a grid cut sh
 
 TEST_CASE("every writer's text reads back as the same grids") {
     std::vector<std::string> puzzles{kPuzzle, kSolution};
-    for (GridFormat format : {GridFormat::Line, GridFormat::NYOJ, GridFormat::LeetCode}) {
+    for (GridFormat format : {GridFormat::Line, GridFormat::NYOJ, GridFormat::LeetCode, GridFormat::POJ2676}) {
         CAPTURE(format_key(format));
         CHECK(read_puzzles(write_puzzles(puzzles, format), format, "written") == puzzles);
-        auto answers = read_answers(write_answers(puzzles, format), format, "written");
+        auto answers = read_answers(write_answers({kSolution, kSolution}, format), format, "written");
         REQUIRE(answers.size() == 2);
         CHECK(answers[1].cells == kSolution);
     }
@@ -124,11 +124,11 @@ TEST_CASE("NYOJ's writer lays a grid out as NYOJ prints it: nine lines of nine d
 TEST_CASE("format names read back, and an unknown one names the choices") {
     for (GridFormat format :
          {GridFormat::Line, GridFormat::NYOJ, GridFormat::LeetCode, GridFormat::POJ16, GridFormat::UVa989,
-          GridFormat::POJ3074, GridFormat::HDU1426})
+          GridFormat::POJ3074, GridFormat::HDU1426, GridFormat::POJ2676})
         CHECK(parse_grid_format(format_key(format)) == format);
     CHECK(format_title(GridFormat::NYOJ) == "NYOJ");
     CHECK(format_title(GridFormat::POJ16) == "POJ 3076");
-    CHECK_THROWS_WITH_AS(parse_grid_format("csv"), doctest::Contains("line, nyoj, leetcode, poj16, uva989, poj3074 or hdu1426"), JudgeError);
+    CHECK_THROWS_WITH_AS(parse_grid_format("csv"), doctest::Contains("uva989, poj3074, hdu1426 or poj2676"), JudgeError);
 }
 
 TEST_CASE("POJ 3076's grids: 16 rows of A-P with '-' empty, one empty line between two, read back as written") {
@@ -234,6 +234,26 @@ TEST_CASE("HDU 1426's puzzles: 9 rows of 9 tokens with '?' empty, an empty line 
     CHECK(cases[1].cells == kSolution);
     CHECK_THROWS_WITH_AS(read_puzzles("1 2 0", GridFormat::HDU1426, "x.in"),
                          "x.in:1: expected a digit 1-9 or '?', got '0'", JudgeError);
+}
+
+TEST_CASE("POJ 2676's puzzles: the count, then 9 rows of 9 digits with 0 empty; its answers the grids alone") {
+    const std::string text = write_puzzles({kPuzzle, kPuzzle}, GridFormat::POJ2676);
+    CHECK(text.substr(0, 12) == "2\n005300000\n");
+    CHECK(text.size() == 2 + 2 * 9 * 10);
+    CHECK(read_puzzles(text, GridFormat::POJ2676, "x.in") == std::vector<std::string>{kPuzzle, kPuzzle});
+    const std::string answers = write_answers({kSolution}, GridFormat::POJ2676);
+    CHECK(answers.substr(0, 10) == kSolution.substr(0, 9) + "\n");
+    CHECK(read_answers(answers, GridFormat::POJ2676, "x.out")[0].cells == kSolution);
+    CHECK_THROWS_WITH_AS(read_puzzles("1\n00530000\n", GridFormat::POJ2676, "x.in"),
+                         "x.in:2: expected a row of 9 digits 0-9 (0 empty), got '00530000'", JudgeError);
+    CHECK_THROWS_WITH_AS(read_puzzles("2\n" + text.substr(2, 90), GridFormat::POJ2676, "x.in"),
+                         "x.in: expected 2 grids of 9 rows after the count, got 1", JudgeError);
+    CHECK_THROWS_WITH_AS(read_puzzles("1\n" + text.substr(2, 80), GridFormat::POJ2676, "x.in"),
+                         "x.in: the grid of case 1 ends after 8 of 9 rows", JudgeError);
+    CHECK_THROWS_WITH_AS(read_answers(text.substr(2, 90), GridFormat::POJ2676, "x.out"),
+                         "x.out:1: expected a row of 9 digits 1-9, got '005300000'", JudgeError);
+    CHECK_THROWS_WITH_AS(read_puzzles("one\n", GridFormat::POJ2676, "x.in"),
+                         "x.in:1: expected the number of test cases, got 'one'", JudgeError);
 }
 
 }  // TEST_SUITE

@@ -237,7 +237,7 @@ TEST_CASE("an unknown kind, checker or grid format lists the known ones") {
     CHECK(load_error_of("kind: stdio\ntime_limit_ms: 1\nmemory_limit_kb: 1\nchecker: diff\n" + kLanguages) ==
           "4: checker: expected one of exact, lines, tokens, sudoku, external, got 'diff'");
     CHECK(load_error_of("kind: stdio\ntime_limit_ms: 1\nmemory_limit_kb: 1\nchecker: sudoku\ngrid_format: json\n" +
-                        kLanguages) == "5: grid_format: expected one of line, nyoj, leetcode, poj16, uva989, poj3074, hdu1426, got 'json'");
+                        kLanguages) == "5: grid_format: expected one of line, nyoj, leetcode, poj16, uva989, poj3074, hdu1426, poj2676, got 'json'");
 }
 
 TEST_CASE("grid_format with any checker says how the tests' grids are written, for the views") {
@@ -398,6 +398,22 @@ TEST_CASE("judge_speed says how much slower the online judge is and how near the
           "5: presentation_error: expected one of judged, uncertain, got 'maybe'");
     CHECK(load_error_of(stdio_yaml("judge_speed: fast\n")) ==
           "5: judge_speed: expected a mapping with judge, slowdown and margin, got 'fast'");
+}
+
+TEST_CASE("not_taken names the languages the judge does not take, each with why; a language is not both") {
+    ProblemDir dir;
+    dir.write("01.in");
+    dir.write("01.out");
+    dir.write("problem.yaml", stdio_yaml() + "not_taken:\n  python: POJ takes no Python\n  java: no Java\n");
+    Problem p = load_problem(dir.path);
+    CHECK(p.not_taken.at("python") == "POJ takes no Python");
+    CHECK(p.not_taken.size() == 2);
+    CHECK(load_error_of(stdio_yaml() + "not_taken:\n  cpp: no\n") ==
+          "11: not_taken.cpp: has a profile in languages: not both");
+    CHECK(load_error_of(stdio_yaml() + "not_taken:\n  rust: no\n") ==
+          "11: unknown key 'not_taken.rust' (the known languages are: c, cpp, java, python)");
+    CHECK(load_error_of(stdio_yaml() + "not_taken: python\n") ==
+          "10: not_taken: expected a mapping from a language to why the judge does not take it, got 'python'");
 }
 
 TEST_CASE("tests are every NAME.in with its NAME.out, sorted by name") {

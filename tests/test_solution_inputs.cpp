@@ -64,7 +64,7 @@ std::map<fs::path, std::vector<std::string>> compiled_solutions(const fs::path& 
         judge::Build build = judge::build_solution(problem, profile, source, scratch / "cache");
         REQUIRE_MESSAGE(build.status == judge::Build::Status::Ready,
                         "compiling " << source.string() << " failed: " << build.message);
-        programs[source] = judge::expand_command(profile.run, build.dir, problem.limits.memory_kb);
+        programs[source] = judge::expand_command(profile.run, build.dir, problem.limits.memory_kb, build.main_class);
     }
     REQUIRE(!programs.empty());
     return programs;

@@ -373,3 +373,37 @@ TEST_CASE("a huge output line is read as text, and only one case past the input'
 }
 
 }  // TEST_SUITE
+
+TEST_SUITE("check_sudoku POJ 2676") {
+
+TEST_CASE("POJ 2676: any valid completion of each grid is accepted, 9 lines of 9 digits, nothing between grids") {
+    const std::string input = write_puzzles({kPuzzle, kEmpty}, GridFormat::POJ2676);
+    const std::string answer = write_answers({kSolution, kSolution2}, GridFormat::POJ2676);
+    CHECK(check_sudoku(input, answer, answer, GridFormat::POJ2676).status == CheckStatus::AC);
+    // The empty grid's completion need not be the answer's (POJ's special judge).
+    const std::string other = write_answers({kSolution, kSolution}, GridFormat::POJ2676);
+    CHECK(check_sudoku(input, other, answer, GridFormat::POJ2676).status == CheckStatus::AC);
+    // Empty lines after the last grid are forgiven, as POJ forgives them.
+    CHECK(check_sudoku(input, answer + "\n\n", answer, GridFormat::POJ2676).status == CheckStatus::AC);
+}
+
+TEST_CASE("POJ 2676: a wrong digit is WA naming the cell; right grids laid out otherwise are PE") {
+    const std::string input = write_puzzles({kPuzzle, kPuzzle}, GridFormat::POJ2676);
+    const std::string answer = write_answers({kSolution, kSolution}, GridFormat::POJ2676);
+    std::string wrong_digit = answer;
+    wrong_digit[81 + 9 + 2] = wrong_digit[81 + 9 + 2] == '1' ? '2' : '1';  // case 2, row 1, column 3
+    CheckResult wrong = check_sudoku(input, wrong_digit, answer, GridFormat::POJ2676);
+    CHECK(wrong.status == CheckStatus::WA);
+    CHECK(wrong.message.rfind("case 2, ", 0) == 0);
+    const std::string spaced = nyoj_grid(kSolution) + nyoj_grid(kSolution);
+    CheckResult spaced_result = check_sudoku(input, spaced, answer, GridFormat::POJ2676);
+    CHECK(spaced_result.status == CheckStatus::PE);
+    CHECK(spaced_result.message.find("POJ 2676") != std::string::npos);
+    const std::string apart = write_answers({kSolution}, GridFormat::POJ2676) + "\n" +
+                              write_answers({kSolution}, GridFormat::POJ2676);
+    CHECK(check_sudoku(input, apart, answer, GridFormat::POJ2676).status == CheckStatus::PE);
+    CHECK(check_sudoku(input, write_answers({kSolution}, GridFormat::POJ2676), answer, GridFormat::POJ2676).status ==
+          CheckStatus::WA);
+}
+
+}  // TEST_SUITE

@@ -22,7 +22,7 @@ namespace {
 CheckResult fail(std::string message) { return {CheckStatus::FAIL, std::move(message)}; }
 CheckResult wrong(std::string message) { return {CheckStatus::WA, std::move(message)}; }
 
-// Reads a program's NYOJ output case by case: digit tokens feed grids one cell a digit; a text case is
+// Reads a program's NYOJ or POJ 2676 output case by case: digit tokens feed grids one cell a digit; a text case is
 // the next non-blank line.
 class NyojOutputReader {
 public:
@@ -64,13 +64,15 @@ std::optional<std::string> case_error(std::size_t case_number, std::optional<std
     return fmt::format("case {}, {}", case_number, *error);
 }
 
-CheckResult check_sudoku_nyoj(const std::vector<std::string>& puzzles, const std::vector<GridCase>& answers,
-                              std::string_view output) {
+// NYOJ's and POJ 2676's output: grids of digits, a cell a digit, whatever the spaces between them. The
+// cells are read leniently (so a WA can say where the grid is wrong), then the layout is held to the
+// judge's text for the same grids: NYOJ's 9 lines of 9 digits separated by single spaces (a text case as
+// its line), under NYOJ's own line rule; POJ 2676's 9 lines of 9 digits, nothing between them and nothing
+// between two grids, byte for byte but for empty lines after the last, which POJ forgives (as for 3076).
+CheckResult check_sudoku_digits(const std::vector<std::string>& puzzles, const std::vector<GridCase>& answers,
+                                std::string_view output, GridFormat format) {
     NyojOutputReader reader(output);
-    // What NYOJ itself would compare against, if it had our grids: each grid as 9 lines of 9 digits
-    // separated by single spaces, a text case as its line. The cells are read leniently (so a WA can say
-    // where the grid is wrong); the layout is then held to NYOJ's text, under NYOJ's own line rule.
-    std::string nyoj_text;
+    std::string nyoj_text;  // the judge's text: NYOJ's or POJ 2676's
     for (std::size_t k = 0; k < puzzles.size(); ++k) {
         std::size_t case_number = k + 1;
         if (reader.at_end()) {
@@ -101,13 +103,20 @@ CheckResult check_sudoku_nyoj(const std::vector<std::string>& puzzles, const std
             grid += cell[0];
         }
         if (auto error = case_error(case_number, sudoku_completion_error(puzzles[k], grid))) return wrong(*error);
-        nyoj_text += write_answers({grid}, GridFormat::NYOJ);
+        nyoj_text += write_answers({grid}, format);
     }
     if (!reader.at_end())
         return wrong(fmt::format("extra output after case {}: '{}'", puzzles.size(), excerpt(reader.rest())));
-    if (CheckResult layout = check_lines(output, nyoj_text); layout.status != CheckStatus::AC)
+    if (format == GridFormat::POJ2676) {
+        std::string_view compared = output;
+        while (compared.size() >= 2 && compared.ends_with("\n\n")) compared.remove_suffix(1);
+        if (CheckResult layout = check_exact(compared, nyoj_text); layout.status != CheckStatus::AC)
+            return {CheckStatus::PE, fmt::format("the grids are right but laid out otherwise than POJ 2676's: {} (9 "
+                                                 "lines of 9 digits, nothing between two grids)", layout.message)};
+    } else if (CheckResult layout = check_lines(output, nyoj_text); layout.status != CheckStatus::AC) {
         return {CheckStatus::PE, fmt::format("the grids are right but NYOJ compares text: {} (9 lines of 9 digits "
                                              "separated by single spaces)", layout.message)};
+    }
     return {CheckStatus::AC, fmt::format("{} case{}", puzzles.size(), puzzles.size() == 1 ? "" : "s")};
 }
 
@@ -230,7 +239,8 @@ CheckResult check_sudoku(std::string_view input, std::string_view output, std::s
             return fail(fmt::format("answer: case {}, {}", k + 1, *error));
     }
     switch (format) {
-        case GridFormat::NYOJ: return check_sudoku_nyoj(puzzles, answers, output);
+        case GridFormat::NYOJ:
+        case GridFormat::POJ2676: return check_sudoku_digits(puzzles, answers, output, format);
         case GridFormat::POJ16:
         case GridFormat::UVa989:
         case GridFormat::HDU1426: return check_sudoku_cases(puzzles, answers, output, format);

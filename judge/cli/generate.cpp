@@ -77,7 +77,7 @@ Command add_generate_command(CLI::App& parent) {
                     "0 empty; n <= 99); leetcode: one board a line, [[\"5\",\"3\",\".\",...],...]; poj16: POJ "
                     "3076's 16 rows of A-P, '-' empty; uva989: UVa 989's n, then n² rows of numbers, 0 empty; "
                     "poj3074: POJ 3074's 81-character lines, then \"end\"; hdu1426: HDU 1426's 9 rows of 9 tokens, "
-                    "'?' empty")
+                    "'?' empty; poj2676: POJ 2676's count, then 9 rows of 9 digits, 0 empty")
         ->check(CLI::IsMember(grid_format_keys()));
     app->add_option("--answers", settings->answers_path, "also write each puzzle's solution to FILE, same format");
     return Command{app, [settings] { return run_generate(*settings); }};

@@ -170,7 +170,8 @@ Command add_show_command(CLI::App& parent) {
         ->check(CLI::IsMember({"auto", "always", "never"}));
     app->add_flag("--ascii", settings->ascii, "draw with + - | instead of box-drawing characters");
     app->add_option("--format", settings->format,
-                    "how FILE's grids are written: line, nyoj, leetcode, poj16, uva989, poj3074, hdu1426 (default: "
+                    "how FILE's grids are written: line, nyoj, leetcode, poj16, uva989, poj3074, hdu1426, poj2676 "
+                    "(default: "
                     "its problem's grid_format, else detected)")
         ->check(CLI::IsMember(grid_format_keys()));
     return Command{app, [settings] { return run_show(*settings); }};

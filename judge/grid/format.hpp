@@ -13,7 +13,9 @@
 //   POJ3074   POJ 3074: one puzzle a line, 81 characters ('.' empty), then a line "end"; its answers one
 //             grid a line;
 //   HDU1426   HDU 1426: grids of 9 lines of 9 tokens separated by spaces ('?' empty), one empty line between
-//             two grids; its answers the grids solved, laid out as UVa 989's.
+//             two grids; its answers the grids solved, laid out as UVa 989's;
+//   POJ2676   POJ 2676: the count, then each grid as 9 lines of 9 digits with nothing between them (0 empty);
+//             its answers the grids alone, solved, laid out the same.
 // Strict readers are for testdata (input and answer files): anything off is an error naming the place.
 // Lenient readers are for what a program printed, to be drawn: they never throw.
 // In every puzzle the readers return, an empty cell is '.'; answers and outputs keep what was written.
@@ -25,13 +27,13 @@
 
 namespace judge {
 
-enum class GridFormat { Line, NYOJ, LeetCode, POJ16, UVa989, POJ3074, HDU1426 };
+enum class GridFormat { Line, NYOJ, LeetCode, POJ16, UVa989, POJ3074, HDU1426, POJ2676 };
 
-// "line", "nyoj", "leetcode", "poj16", "uva989", "poj3074", "hdu1426" (problem.yaml, --format)
+// "line", "nyoj", "leetcode", "poj16", "uva989", "poj3074", "hdu1426", "poj2676" (problem.yaml, --format)
 std::string_view format_key(GridFormat format);
 std::string_view format_title(GridFormat format);   // "line", "NYOJ", "LeetCode", "POJ 3076", ... (for people)
 // One of the keys; throws JudgeError "unknown puzzle format '<name>' (expected line, nyoj, leetcode, poj16,
-// uva989, poj3074 or hdu1426)".
+// uva989, poj3074, hdu1426 or poj2676)".
 GridFormat parse_grid_format(std::string_view name);
 // Whether the format can hold grids of that side: line any; POJ 3076's 16; UVa 989's 1, 4 and 9; the others 9.
 bool format_holds_side(GridFormat format, int side);

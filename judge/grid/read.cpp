@@ -384,19 +384,60 @@ std::vector<std::string> read_hdu1426_puzzles(std::string_view text, const std::
     return puzzles;
 }
 
+// ---- POJ 2676: the count, then 9 lines of 9 digits a grid (0 empty); the answers: the grids alone ----
+
+// Each token a row of 9 digits; `puzzles` allows 0 (read as '.'), answers 1-9 only.
+std::vector<std::string> read_poj2676_rows(const std::vector<Token>& tokens, std::size_t from, const std::string& name,
+                                           bool puzzles) {
+    std::vector<std::string> grids;
+    for (std::size_t i = from; i < tokens.size(); ++i) {
+        const Token& row = tokens[i];
+        bool digits = row.text.size() == 9;
+        for (char c : row.text) digits = digits && (is_clue(c) || (puzzles && c == '0'));
+        if (!digits)
+            throw JudgeError(fmt::format("{}:{}: expected a row of 9 digits {}, got '{}'", name, row.line,
+                                         puzzles ? "0-9 (0 empty)" : "1-9", excerpt(row.text)));
+        if ((i - from) % 9 == 0) grids.emplace_back();
+        for (char c : row.text) grids.back() += c == '0' ? '.' : c;
+    }
+    if (!grids.empty() && grids.back().size() != 81)
+        throw JudgeError(fmt::format("{}: the grid of case {} ends after {} of 9 rows", name, grids.size(),
+                                     grids.back().size() / 9));
+    return grids;
+}
+
+std::vector<std::string> read_poj2676_puzzles(std::string_view text, const std::string& name) {
+    std::vector<Token> tokens = tokens_of(text);
+    if (tokens.empty()) throw JudgeError(fmt::format("{}: empty, expected the number of test cases", name));
+    const Token& count_token = tokens.front();
+    std::size_t count = 0;
+    for (char c : count_token.text) {
+        if (!is_digit(c) || count > 100000)
+            throw JudgeError(fmt::format("{}:{}: expected the number of test cases, got '{}'", name, count_token.line,
+                                         excerpt(count_token.text)));
+        count = count * 10 + static_cast<std::size_t>(c - '0');
+    }
+    std::vector<std::string> puzzles = read_poj2676_rows(tokens, 1, name, true);
+    if (puzzles.size() != count)
+        throw JudgeError(fmt::format("{}: expected {} grids of 9 rows after the count, got {}", name, count,
+                                     puzzles.size()));
+    return puzzles;
+}
+
 }  // namespace
 
 struct FormatNames {
     GridFormat format;
     std::string_view key, title;  // key: as problem.yaml and --format write it; title: for people
 };
-constexpr std::array<FormatNames, 7> kFormatNames{{{GridFormat::Line, "line", "line"},
+constexpr std::array<FormatNames, 8> kFormatNames{{{GridFormat::Line, "line", "line"},
                                                    {GridFormat::NYOJ, "nyoj", "NYOJ"},
                                                    {GridFormat::LeetCode, "leetcode", "LeetCode"},
                                                    {GridFormat::POJ16, "poj16", "POJ 3076"},
                                                    {GridFormat::UVa989, "uva989", "UVa 989"},
                                                    {GridFormat::POJ3074, "poj3074", "POJ 3074"},
-                                                   {GridFormat::HDU1426, "hdu1426", "HDU 1426"}}};
+                                                   {GridFormat::HDU1426, "hdu1426", "HDU 1426"},
+                                                   {GridFormat::POJ2676, "poj2676", "POJ 2676"}}};
 
 std::string_view format_key(GridFormat format) { return kFormatNames[static_cast<std::size_t>(format)].key; }
 std::string_view format_title(GridFormat format) { return kFormatNames[static_cast<std::size_t>(format)].title; }
@@ -405,7 +446,8 @@ GridFormat parse_grid_format(std::string_view name) {
     for (const FormatNames& names : kFormatNames)
         if (name == names.key) return names.format;
     throw JudgeError(
-        fmt::format("unknown puzzle format '{}' (expected line, nyoj, leetcode, poj16, uva989, poj3074 or hdu1426)", name));
+        fmt::format("unknown puzzle format '{}' (expected line, nyoj, leetcode, poj16, uva989, poj3074, hdu1426 or "
+                    "poj2676)", name));
 }
 
 std::vector<std::string> grid_format_keys() {
@@ -464,6 +506,7 @@ std::vector<std::string> read_puzzles(std::string_view text, GridFormat format, 
         case GridFormat::UVa989: return read_uva989_puzzles(text, name);
         case GridFormat::POJ3074: return read_poj3074_puzzles(text, name);
         case GridFormat::HDU1426: return read_hdu1426_puzzles(text, name);
+        case GridFormat::POJ2676: return read_poj2676_puzzles(text, name);
     }
     return {};
 }
@@ -475,6 +518,12 @@ std::vector<GridCase> read_answers(std::string_view text, GridFormat format, con
         case GridFormat::POJ16: return read_poj16_cases(text, name, false);
         case GridFormat::UVa989:
         case GridFormat::HDU1426: return read_uva989_cases(text, &name);
+        case GridFormat::POJ2676: {
+            std::vector<GridCase> cases;
+            for (std::string& grid : read_poj2676_rows(tokens_of(text), 0, name, false))
+                cases.push_back({true, std::move(grid), ""});
+            return cases;
+        }
         case GridFormat::POJ3074:
         case GridFormat::Line: {
             std::vector<GridCase> cases;
@@ -486,7 +535,7 @@ std::vector<GridCase> read_answers(std::string_view text, GridFormat format, con
 }
 
 std::vector<GridCase> read_cases_leniently(std::string_view text, GridFormat format, std::size_t max_cases) {
-    if (format == GridFormat::NYOJ) return read_nyoj_leniently(text);
+    if (format == GridFormat::NYOJ || format == GridFormat::POJ2676) return read_nyoj_leniently(text);
     if (format == GridFormat::POJ16) return read_poj16_leniently(text, max_cases);
     if (format == GridFormat::UVa989 || format == GridFormat::HDU1426)
         return read_uva989_cases(text, nullptr, max_cases);

@@ -1,4 +1,4 @@
-// Grid writers (format.hpp): the one place that lays grids out as NYOJ, LeetCode, POJ 3076, UVa 989 or line files.
+// Grid writers (format.hpp): the one place that lays grids out in each of its formats.
 #include <fmt/format.h>
 
 #include "judge/grid/format.hpp"
@@ -42,6 +42,16 @@ std::string leetcode_board(std::string_view grid) {
         out += ']';
     }
     return out + "]\n";
+}
+
+// POJ 2676's rows: 9 lines of 9 digits, nothing between them, '0' for an empty cell.
+std::string poj2676_rows(std::string_view grid) {
+    std::string out;
+    for (std::size_t cell = 0; cell < grid.size(); ++cell) {
+        out += is_clue(grid[cell]) ? grid[cell] : '0';
+        if (cell % 9 == 8) out += '\n';
+    }
+    return out;
 }
 
 // POJ 3076's rows: 16 lines of 16 letters, '-' for an empty cell.
@@ -123,6 +133,10 @@ std::string write_puzzles(const std::vector<std::string>& grids, GridFormat form
         case GridFormat::HDU1426:
             out = apart(grids, [](const std::string& grid) { return uva989_rows(grid, '?'); });
             break;
+        case GridFormat::POJ2676:
+            out = fmt::format("{}\n", grids.size());
+            for (const auto& grid : grids) out += poj2676_rows(grid);
+            break;
     }
     return out;
 }
@@ -138,6 +152,11 @@ std::string write_answers(const std::vector<std::string>& grids, GridFormat form
         case GridFormat::UVa989:
             return apart(grids, [](const std::string& grid) { return grid.empty() ? "NO SOLUTION\n" : uva989_rows(grid); });
         case GridFormat::HDU1426: return apart(grids, [](const std::string& grid) { return uva989_rows(grid); });
+        case GridFormat::POJ2676: {
+            std::string out;
+            for (const auto& grid : grids) out += poj2676_rows(grid);
+            return out;
+        }
         case GridFormat::POJ3074: {
             std::string out;
             for (const auto& grid : grids) out += line_of(grid);
