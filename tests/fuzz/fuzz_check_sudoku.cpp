@@ -19,7 +19,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     std::string_view answer = second == std::string_view::npos ? output : all.substr(second + 1);
     for (auto format : {judge::GridFormat::NYOJ, judge::GridFormat::LeetCode, judge::GridFormat::Line,
                         judge::GridFormat::POJ16, judge::GridFormat::UVa989, judge::GridFormat::POJ3074,
-                        judge::GridFormat::HDU1426}) {
+                        judge::GridFormat::HDU1426, judge::GridFormat::POJ2676}) {
         judge::CheckResult result = judge::check_sudoku(input, output, answer, format);
         if (result.status != judge::CheckStatus::AC && result.message.empty()) std::abort();
     }
