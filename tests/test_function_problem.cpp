@@ -49,6 +49,10 @@ Profile profile_for(const std::string& language) {
         profile.source_name = "prog.cpp";
         profile.compile = {"g++", "-std=c++17", "-O0", "-o", "prog", "prog.cpp"};
         profile.run = {"./prog"};
+    } else if (language == "c") {
+        profile.source_name = "prog.c";
+        profile.compile = {"gcc", "-std=gnu11", "-O0", "-o", "prog", "prog.c", "-lm"};
+        profile.run = {"./prog"};
     } else if (language == "java") {
         profile.source_name = "Main.java";
         profile.compile = {"javac", "-encoding", "UTF-8", "Main.java", "Solution.java"};
@@ -110,7 +114,7 @@ Outcome compile_and_run(const FunctionProblem& problem, const std::string& langu
 }
 
 bool toolchain_present(const std::string& language) {
-    const char* tool = language == "cpp" ? "g++" : language == "java" ? "javac" : "python3";
+    const char* tool = language == "cpp" ? "g++" : language == "c" ? "gcc" : language == "java" ? "javac" : "python3";
     return test_support::available_or_skipped(have(tool), "the " + language + " toolchain",
                                               std::string(tool) + " not found in PATH");
 }
@@ -138,6 +142,19 @@ const char* const kTwoSumJava = R"(class Solution {
     }
 }
 )";
+// LeetCode's C: the array and its size, the returned array's size through returnSize; the caller frees.
+const char* const kTwoSumC = R"(int* twoSum(int* nums, int numsSize, int target, int* returnSize) {
+    int* pair = malloc(2 * sizeof(int));
+    *returnSize = 0;
+    for (int i = 0; i < numsSize; ++i)
+        for (int j = i + 1; j < numsSize; ++j)
+            if (nums[i] + nums[j] == target) {
+                pair[0] = i, pair[1] = j, *returnSize = 2;
+                return pair;
+            }
+    return pair;
+}
+)";
 const char* const kTwoSumPython = R"(class Solution:
     def twoSum(self, nums: List[int], target: int) -> List[int]:
         seen = {}
@@ -161,6 +178,21 @@ public:
         return {};
     }
 };
+)";
+const char* const kTalkativeTwoSumC = R"(__attribute__((constructor)) static void announce(void) { printf("talk: loaded\n"); }
+int* twoSum(int* nums, int numsSize, int target, int* returnSize) {
+    printf("talk: printf %d numbers\n", numsSize);
+    fprintf(stdout, "talk: fprintf target %d\n", target);
+    int* pair = malloc(2 * sizeof(int));
+    *returnSize = 0;
+    for (int i = 0; i < numsSize; ++i)
+        for (int j = i + 1; j < numsSize; ++j)
+            if (nums[i] + nums[j] == target) {
+                pair[0] = i, pair[1] = j, *returnSize = 2;
+                return pair;
+            }
+    return pair;
+}
 )";
 const char* const kTalkativeTwoSumJava = R"(class Solution {
     static { System.out.println("talk: loaded"); }
@@ -194,6 +226,13 @@ public:
         return {0, 1};
     }
 };
+)";
+const char* const kFloodingTwoSumC = R"(int* twoSum(int* nums, int numsSize, int target, int* returnSize) {
+    for (int i = 0; i < 200000; ++i) printf("flood flood\n");
+    int* pair = malloc(2 * sizeof(int));
+    pair[0] = 0, pair[1] = 1, *returnSize = 2;
+    return pair;
+}
 )";
 const char* const kFloodingTwoSumJava = R"(class Solution {
     public int[] twoSum(int[] nums, int target) {
@@ -241,10 +280,10 @@ std::string echo_input(int cases) {
     return input;
 }
 
-std::string echo_expected_line() {
+std::string echo_expected_line(int calls = 1) {
     std::string values;
     for (const auto& value : kEchoValues) values += (values.empty() ? "" : "\n") + value;
-    return "[" + quote_json_string(values) + ",\"1\"]\n";
+    return "[" + quote_json_string(values) + ",\"" + std::to_string(calls) + "\"]\n";
 }
 
 std::string echo_cpp() {
@@ -280,6 +319,41 @@ std::string echo_java() {
            "        out[0] = text.toString();\n        out[1] = String.valueOf(++calls);\n    }\n}\n";
 }
 
+// C: each value printed with the driver's own printers into its answer buffer, then moved from there into
+// out[0]; `calls` is static, so C shows the calls of the whole run (LeetCode's C keeps globals too).
+std::string echo_c() {
+    const char* printers[] = {"int", "long", "double", "bool", "string", "char"};
+    const char* types[] = {"int", "long long", "double", "bool", "char*", "char"};
+    std::string parameters, prints;
+    int index = 0;
+    for (int scalar = 0; scalar < 6; ++scalar) {
+        for (int rank = 0; rank < 3; ++rank, ++index) {
+            const std::string a = "a" + std::to_string(index), printer = std::string("leetcode_judge_print_") + printers[scalar];
+            if (rank == 0) {
+                parameters += ", " + std::string(types[scalar]) + " " + a;
+                prints += "    " + printer + "(" + a + ");\n";
+            } else if (rank == 1) {
+                parameters += ", " + std::string(types[scalar]) + "* " + a + ", int " + a + "Size";
+                prints += "    leetcode_judge_put_char('['); for (int i = 0; i < " + a + "Size; ++i) { if (i) "
+                          "leetcode_judge_put_char(','); " + printer + "(" + a + "[i]); } leetcode_judge_put_char(']');\n";
+            } else {
+                parameters += ", " + std::string(types[scalar]) + "** " + a + ", int " + a + "Size, int* " + a + "ColSize";
+                prints += "    leetcode_judge_put_char('['); for (int i = 0; i < " + a + "Size; ++i) { if (i) "
+                          "leetcode_judge_put_char(','); leetcode_judge_put_char('['); for (int j = 0; j < " + a +
+                          "ColSize[i]; ++j) { if (j) leetcode_judge_put_char(','); " + printer + "(" + a +
+                          "[i][j]); } leetcode_judge_put_char(']'); } leetcode_judge_put_char(']');\n";
+            }
+            if (index < 17) prints += "    leetcode_judge_put_char('\\n');\n";
+        }
+    }
+    return "static int calls = 0;\nvoid echo(char** out, int outSize" + parameters +
+           ") {\n    size_t start = leetcode_judge_out_size;\n" + prints +
+           "    size_t length = leetcode_judge_out_size - start;\n"
+           "    out[0] = malloc(length + 1);\n    memcpy(out[0], leetcode_judge_out + start, length);\n"
+           "    out[0][length] = '\\0';\n    leetcode_judge_out_size = start;\n"
+           "    out[1] = malloc(16);\n    snprintf(out[1], 16, \"%d\", ++calls);\n}\n";
+}
+
 std::string echo_python() {
     std::string printers;
     for (const auto& scalar : kScalars) {
@@ -300,6 +374,7 @@ TEST_SUITE("function problems") {
         FunctionProblem problem = function_problem("twoSum(nums: integer[], target: integer) -> integer[]", "return");
         const std::string input = "[2,7,11,15]\n9\n[3,2,4]\n6\n";
         for (auto [language, solution] : {std::pair<std::string, std::string>{"cpp", kTwoSumCpp},
+                                          {"c", kTwoSumC},
                                           {"python", kTwoSumPython},
                                           {"java", kTwoSumJava}}) {
             CAPTURE(language);
@@ -317,6 +392,7 @@ TEST_SUITE("function problems") {
         for (auto [language, solution, prints] :
              {std::tuple<std::string, std::string, std::vector<std::string>>{
                   "cpp", kTalkativeTwoSumCpp, {"talk: loaded\n", "talk: cout 4 numbers\n", "talk: printf target 6\n"}},
+              {"c", kTalkativeTwoSumC, {"talk: loaded\n", "talk: printf 4 numbers\n", "talk: fprintf target 6\n"}},
               {"python", kTalkativeTwoSumPython, {"talk: loaded\n", "talk: print 4 numbers\n", "talk: write target 6\n"}},
               {"java", kTalkativeTwoSumJava, {"talk: loaded\n", "talk: println 4 numbers\n", "talk: print target 6\n"}}}) {
             CAPTURE(language);
@@ -338,6 +414,7 @@ TEST_SUITE("function problems") {
     TEST_CASE("a solution that prints more than the output limit is OLE, though its answer is right") {
         FunctionProblem problem = function_problem("twoSum(nums: integer[], target: integer) -> integer[]", "return");
         for (auto [language, solution] : {std::pair<std::string, std::string>{"cpp", kFloodingTwoSumCpp},
+                                          {"c", kFloodingTwoSumC},
                                           {"python", kFloodingTwoSumPython},
                                           {"java", kFloodingTwoSumJava}}) {
             CAPTURE(language);
@@ -351,9 +428,11 @@ TEST_SUITE("function problems") {
         }
     }
 
-    TEST_CASE("every type goes through the wire and back to LeetCode's text unchanged, a fresh Solution per case") {
+    TEST_CASE("every type goes through the wire and back to LeetCode's text unchanged, a fresh Solution per case "
+              "(C: the same functions)") {
         FunctionProblem problem = function_problem(echo_signature(), "out");
         for (auto [language, solution] : {std::pair<std::string, std::string>{"cpp", echo_cpp()},
+                                          {"c", echo_c()},
                                           {"python", echo_python()},
                                           {"java", echo_java()}}) {
             CAPTURE(language);
@@ -361,7 +440,8 @@ TEST_SUITE("function problems") {
             Outcome outcome = compile_and_run(problem, language, solution, echo_input(2));
             REQUIRE_MESSAGE(outcome.compiled, outcome.compiler_output);
             CHECK(outcome.run_status == 0);
-            CHECK(outcome.output == echo_expected_line() + echo_expected_line());
+            // C has no Solution object: its static counter goes on from case to case.
+            CHECK(outcome.output == echo_expected_line() + echo_expected_line(language == "c" ? 2 : 1));
         }
     }
 
@@ -390,6 +470,17 @@ TEST_SUITE("function problems") {
         CHECK(explained.rfind("a LeetCode solution must not define main: the judge supplies it\n", 0) == 0);
     }
 
+    TEST_CASE("a C solution that defines main is a compile error that says why") {
+        if (!toolchain_present("c")) return;
+        FunctionProblem problem = function_problem("solveSudoku(board: character[][]) -> void", "board");
+        Outcome outcome = compile_and_run(
+            problem, "c", "void solveSudoku(char** board, int boardSize, int* boardColSize) {}\nint main(void) { return 0; }\n",
+            "[[\".\"]]\n");
+        REQUIRE_FALSE(outcome.compiled);
+        std::string explained = problem.explain_compile_error("c", outcome.compiler_output);
+        CHECK(explained.rfind("a LeetCode solution must not define main: the judge supplies it\n", 0) == 0);
+    }
+
     TEST_CASE("compile errors that break no rule of the judge are shown as the compiler printed them") {
         FunctionProblem problem = function_problem("solveSudoku(board: character[][]) -> void", "board");
         CHECK(problem.explain_compile_error("cpp", "x.cpp:3:5: error: expected ';'\n") ==
@@ -402,8 +493,8 @@ TEST_SUITE("function problems") {
         CHECK_THROWS_WITH_AS(function_problem("solveSudoku(board: char[][]) -> void", "board"),
                              doctest::Contains("testdata/test/problem.yaml: signature"), JudgeError);
         FunctionProblem good = function_problem("solveSudoku(board: character[][]) -> void", "board");
-        CHECK_THROWS_WITH_AS(good.program_files("c", "prog.c", "", "x.c"),
-                             "testdata/test/problem.yaml: languages: c: expected cpp, java or python for a function "
+        CHECK_THROWS_WITH_AS(good.program_files("pascal", "prog.pas", "", "x.pas"),
+                             "testdata/test/problem.yaml: languages: pascal: expected c, cpp, java or python for a function "
                              "problem (the judge generates drivers for those only)",
                              JudgeError);
         CHECK_THROWS_WITH_AS(good.program_files("java", "Solution.java", "", "x.java"),

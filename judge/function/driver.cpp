@@ -17,6 +17,7 @@
 #include <fmt/core.h>
 
 #include "judge/util/error.hpp"
+#include "judge/function/c_driver.hpp"
 #include "judge/function/leetcode_format.hpp"
 #include "judge/function/signature.hpp"
 #include "judge/function/wire_format.hpp"
@@ -557,9 +558,10 @@ std::map<std::string, std::string> FunctionProblem::program_files(const std::str
                                      "(solution.py is where the judge saves the solution)",
                                      where_));
     if (language == "cpp") return {{source_name, generate_cpp(signature_, source_name, solution_source, solution_path)}};
+    if (language == "c") return {{source_name, generate_c(signature_, source_name, solution_source, solution_path)}};
     if (language == "java") return generate_java(signature_, solution_source, solution_path);
     if (language == "python") return generate_python(signature_, source_name, solution_source, solution_path);
-    throw JudgeError(fmt::format("{}: languages: {}: expected cpp, java or python for a function problem (the judge "
+    throw JudgeError(fmt::format("{}: languages: {}: expected c, cpp, java or python for a function problem (the judge "
                                  "generates drivers for those only)",
                                  where_, language));
 }
@@ -577,7 +579,7 @@ std::string FunctionProblem::explain_compile_error(const std::string& language, 
         return false;
     };
     std::string reason;
-    if (language == "cpp" && redefines_main())
+    if ((language == "cpp" || language == "c") && redefines_main())
         reason = "a LeetCode solution must not define main: the judge supplies it";
     else if (language == "java" && contains(compiler_output, "duplicate class: Main"))
         reason = "a LeetCode solution must not define class Main: the judge's driver is Main";

@@ -23,7 +23,7 @@ public:
 
     const Signature& signature() const { return signature_; }
 
-    // The files to write into the build folder for one solution in `language` (cpp, java or python): at
+    // The files to write into the build folder for one solution in `language` (c, cpp, java or python): at
     // least `source_name` (the generated driver), which the language's compile command then builds.
     // Throws JudgeError naming problem.yaml when the language or its source name cannot work.
     std::map<std::string, std::string> program_files(const std::string& language, const std::string& source_name,
