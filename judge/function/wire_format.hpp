@@ -1,7 +1,7 @@
 // function/: function-style (LeetCode) problems as one strategy: the signature, LeetCode's text format,
 // the wire format and the generated drivers. Uses util/ only.
 // The "wire" form the judge hands a generated driver on stdin: whitespace-separated decimal tokens only,
-// so that C++, Java and Python read it with a tokenizer and integer parsing, no JSON parser.
+// so that C, C++, Java and Python read it with a tokenizer and integer parsing, no JSON parser.
 //   the number of cases, then for each case its arguments in order, one line each:
 //   integer, long   the number                   double     the number, 17 significant digits
 //   boolean         1 or 0                        character  its byte value (ASCII, 0-127)
