@@ -8,6 +8,8 @@
 
 #include <fmt/core.h>
 
+#include "judge/function/source_text.hpp"
+
 namespace judge {
 namespace {
 
@@ -234,22 +236,6 @@ std::string print_value(const std::string& name, const ValueType& type) {
                        "        }}\n"
                        "        leetcode_judge_put_char(']');\n",
                        name, printer);
-}
-
-std::size_t count_lines(std::string_view text) {
-    std::size_t lines = 0;
-    for (char c : text) lines += c == '\n';
-    return lines;
-}
-
-// A path as a C string literal (for #line).
-std::string string_literal(std::string_view text) {
-    std::string literal = "\"";
-    for (char c : text) {
-        if (c == '"' || c == '\\') literal += '\\';
-        literal += c;
-    }
-    return literal + "\"";
 }
 
 }  // namespace

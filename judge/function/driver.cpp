@@ -20,6 +20,7 @@
 #include "judge/function/c_driver.hpp"
 #include "judge/function/leetcode_format.hpp"
 #include "judge/function/signature.hpp"
+#include "judge/function/source_text.hpp"
 #include "judge/function/wire_format.hpp"
 #include "judge/util/text.hpp"
 
@@ -183,22 +184,6 @@ std::string cpp_type(const ValueType& type) {
     std::string name = scalars[static_cast<int>(type.scalar)];
     for (int i = 0; i < type.rank; ++i) name = "std::vector<" + name + ">";
     return name;
-}
-
-std::size_t count_lines(std::string_view text) {
-    std::size_t lines = 0;
-    for (char c : text) lines += c == '\n';
-    return lines;
-}
-
-// A path as a string literal of C++ (for #line) or Python: both escape '"' and '\\' alike.
-std::string string_literal(std::string_view text) {
-    std::string literal = "\"";
-    for (char c : text) {
-        if (c == '"' || c == '\\') literal += '\\';
-        literal += c;
-    }
-    return literal + "\"";
 }
 
 std::string generate_cpp(const Signature& signature, const std::string& source_name, std::string_view source,
