@@ -18,6 +18,20 @@ Expectation Expectation::everywhere(std::set<Verdict> verdicts, std::string orig
     return expectation;
 }
 
+namespace {
+
+// Every verdict a judged solution can get (not SKIPPED, never JE): what "any" permits.
+const std::set<Verdict> kAnyVerdict = {Verdict::AC,  Verdict::PE, Verdict::WA, Verdict::OLE,
+                                       Verdict::MLE, Verdict::TLE, Verdict::RE, Verdict::CE};
+
+}  // namespace
+
+Expectation Expectation::own_file() {
+    Expectation expectation = everywhere({Verdict::AC}, "default");
+    expectation.by_group[TestGroup::Hard] = kAnyVerdict;
+    return expectation;
+}
+
 std::set<Verdict> Expectation::prediction() const {
     std::set<Verdict> verdicts = of(TestGroup::Sample);
     verdicts.insert(of(TestGroup::Secret).begin(), of(TestGroup::Secret).end());
@@ -31,6 +45,7 @@ std::set<Verdict> Expectation::all() const {
 }
 
 std::string verdict_list(const std::set<Verdict>& verdicts) {
+    if (verdicts == kAnyVerdict) return "any";
     std::string text;
     for (Verdict v : verdicts) text += (text.empty() ? "" : ", ") + std::string(short_name(v));
     return text;
@@ -113,7 +128,7 @@ Expectation read_expectation(const std::filesystem::path& source, std::string_vi
     // The problem folder is the parent; a verdict folder, if any, is the one above it.
     auto verdict_folder = source.parent_path().parent_path().filename().string();
     if (auto v = parse_verdict(verdict_folder)) return Expectation::everywhere({*v}, "folder " + verdict_folder);
-    return Expectation::everywhere({Verdict::AC}, "default");
+    return Expectation::own_file();
 }
 
 }  // namespace judge

@@ -20,13 +20,18 @@ struct Expectation {
 
     // Every group expects the same verdicts.
     static Expectation everywhere(std::set<Verdict> verdicts, std::string origin);
+    // A file that says nothing (a user's own, judged before submitting): the prediction must be AC, and hard
+    // may be anything, shown as information: the question is whether the online judge accepts it. Origin
+    // "default".
+    static Expectation own_file();
 
     const std::set<Verdict>& of(TestGroup group) const { return by_group.at(group); }
     bool permits(TestGroup group, Verdict v) const { return of(group).count(v) > 0; }
     std::set<Verdict> prediction() const;  // sample's and secret's together
     std::set<Verdict> all() const;         // every group's together
     // "AC, TLE" when every group expects the same; else "AC; hard: TLE" (the prediction first, then the
-    // groups that differ), "sample: AC; secret: WA; hard: WA" when sample and secret differ.
+    // groups that differ), "sample: AC; secret: WA; hard: WA" when sample and secret differ; a group that
+    // permits every verdict is "any" ("AC; hard: any").
     std::string to_string() const;
 };
 
@@ -39,7 +44,7 @@ std::string verdict_list(const std::set<Verdict>& verdicts);
 //    every other group the unnamed list (AC when there is none);
 // 2. otherwise the name of a folder above the problem folder, when it names a verdict
 //    (`tests/fixtures/TLE/nyoj-0722-sudoku/spin.c`, `time_limit_exceeded/...`), for every group;
-// 3. otherwise AC everywhere.
+// 3. otherwise Expectation::own_file(): AC on sample and secret, hard any.
 // Throws JudgeError "<path>:<line>: expect: unknown verdict 'XY' (known: AC, PE, ...)", and likewise for
 // an unknown or repeated group.
 Expectation read_expectation(const std::filesystem::path& source, std::string_view content);

@@ -285,7 +285,7 @@ TEST_CASE("describe_solution applies the language's time factor to the problem's
     CHECK(python.limits.memory_kb == problem->limits.memory_kb);
     CHECK(python.limits.output_kb == problem->limits.output_kb);
     CHECK(problem->limits.time_ms == 1000);  // the problem's own limit is untouched
-    CHECK(python.expected.to_string() == "AC");
+    CHECK(python.expected.to_string() == "AC; hard: any");  // no expect: line: a user's own file
     CHECK(python.build.status == Build::Status::Pending);  // nothing built yet: build_prepared does that
     CHECK(python.build.dir.empty());
 }

@@ -38,13 +38,19 @@ std::string error_of(const std::string& path, const std::string& content) {
 }  // namespace
 
 TEST_SUITE("expected verdicts") {
-    TEST_CASE("a file without an expect line and outside a verdict folder must get AC in every group") {
+    TEST_CASE("a file without an expect line and outside a verdict folder must be predicted AC; hard may be anything") {
+        // A user's own file: the question is whether the online judge accepts it; hard is information.
         auto e = read_expectation("solutions/nyoj-0722-sudoku/x.cpp", "int main() {}\n");
-        CHECK(everywhere_is(e, {Verdict::AC}));
         CHECK(e.prediction() == Verdicts{Verdict::AC});
-        CHECK(e.all() == Verdicts{Verdict::AC});
+        CHECK(e.of(TestGroup::Sample) == Verdicts{Verdict::AC});
+        CHECK(e.of(TestGroup::Secret) == Verdicts{Verdict::AC});
+        for (Verdict v : {Verdict::AC, Verdict::PE, Verdict::WA, Verdict::OLE, Verdict::MLE, Verdict::TLE, Verdict::RE,
+                          Verdict::CE})
+            CHECK(e.permits(TestGroup::Hard, v));
+        CHECK_FALSE(e.permits(TestGroup::Hard, Verdict::JE));
+        CHECK_FALSE(e.permits(TestGroup::Hard, Verdict::SKIPPED));
         CHECK(e.origin == "default");
-        CHECK(e.to_string() == "AC");
+        CHECK(e.to_string() == "AC; hard: any");
     }
 
     TEST_CASE("an expect line in C, C++, Java and Python comments is read") {
@@ -66,7 +72,7 @@ TEST_SUITE("expected verdicts") {
     TEST_CASE("an expect line beyond the first 30 lines is not read") {
         std::string text(40, '\n');
         text += "// expect: WA\n";
-        CHECK(everywhere_is(read_expectation("a/b/x.cpp", text), {Verdict::AC}));
+        CHECK(read_expectation("a/b/x.cpp", text).origin == "default");
     }
 
     TEST_CASE("the folder above the problem folder names the verdict of every group when there is no expect line") {

@@ -289,6 +289,26 @@ TEST_CASE("a group outside its expectation exits 1 and says which group; --group
     CHECK(secret_only.out.find(" AC         -     1/1 ") != std::string::npos);
 }
 
+TEST_CASE("a user's own file without an expect line exits 0 when predicted AC, its failing hard group shown as information") {
+    Scratch scratch;
+    GroupedProblem problem = grouped_problem(scratch, "// mine: copies its input");
+    std::string args = "--color never --testdata '" + problem.dir.string() + "' '" + problem.solution.string() + "'";
+    JudgeRun run = run_judge(scratch, args);
+    CAPTURE(run.out);
+    CHECK(run.status == 0);
+    CHECK(run.out.find(" AC         WA    1/4 ") != std::string::npos);  // hard/01 failed, and is shown
+    CHECK(run.out.find("AC; hard: any") != std::string::npos);
+    CHECK(run.out.find("1 solution: 1 as expected.") != std::string::npos);
+    CHECK(run.out.find("A file without an `expect:` line is as expected when its prediction is AC") != std::string::npos);
+
+    // A wrong prediction still fails the run: the same file answering "wrong" to everything.
+    scratch.write("solutions/grouped/copy.c", "#include <stdio.h>\nint main(void) { puts(\"wrong\"); return 0; }\n");
+    JudgeRun wrong = run_judge(scratch, args);
+    CAPTURE(wrong.out);
+    CHECK(wrong.status == 1);
+    CHECK(wrong.out.find("✗ secret: expected AC (default), got WA") != std::string::npos);
+}
+
 TEST_CASE("a solution whose compiler is missing is SKIPPED with the reason on the closing line; under CI=true it fails the run") {
     Scratch scratch;
     scratch.write("missing/problem.yaml", test_support::c_problem_yaml(1000, "no-such-compiler-xyz"));

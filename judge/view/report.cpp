@@ -181,6 +181,13 @@ void print_table(std::ostream& out, const std::vector<SolutionReport>& reports, 
                            format_time(totals.slowest->time_ms));
     if (totals.max_memory_kb) out << fmt::format(" Max memory: {}.", format_memory(totals.max_memory_kb));
     out << "\n";
+    // A user's own file (Expectation::own_file): say what its "as expected" means.
+    const bool own_file = std::any_of(reports.begin(), reports.end(), [](const SolutionReport& r) {
+        return r.expected.origin == "default" && r.verdict != Verdict::SKIPPED;
+    });
+    if (own_file)
+        out << "A file without an `expect:` line is as expected when its prediction is AC: that is the online "
+               "judge's verdict to be; hard is shown as information.\n";
 }
 
 ReportTotals totals_of(const std::vector<SolutionReport>& reports) {
