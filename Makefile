@@ -41,7 +41,7 @@ help:
 	@echo "  make judge        build build/judge and judge every solution under solutions/ on its testdata"
 	@echo "  make test         layout, unit tests, validate, the fixture solutions, make judge, calibrate, then short bench, stress and fuzz passes"
 	@echo "  make unit         the doctest unit tests only"
-	@echo "  make layout       the rooms of judge/: includes point down, no header cycle, no file over 600 lines"
+	@echo "  make layout       the rooms of judge/ (includes point down, no header cycle, no file over 600 lines) and every path, test and build/judge command the docs quote"
 	@echo "  make validate     every problem's inputs through its input validators: judged ones valid, invalid/ rejected"
 	@echo "  make calibrate    the prediction's margins: every AC at most half the limit, every TLE over double"
 	@echo "  make fixtures     judge tests/fixtures: each fixture must get the verdict of its folder (sandboxed/ only in the sandbox)"
@@ -131,6 +131,8 @@ unit: $(BUILD)/unit_tests $(BUILD)/judge
 layout:
 	python3 tests/check_layout.py --self-test
 	python3 tests/check_layout.py
+	python3 tests/check_docs.py --self-test
+	python3 tests/check_docs.py
 
 # The problems: every folder of testdata/ with a problem.yaml.
 PROBLEMS := $(patsubst %/problem.yaml,%,$(wildcard testdata/*/problem.yaml))

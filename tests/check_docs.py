@@ -1,0 +1,169 @@
+#!/usr/bin/env python3
+"""What the documentation quotes, checked against the tree, so that a change that renames a file, a test or
+a problem fails the build instead of the reader.
+
+Read: README.md, docs/**/*.md and solutions/*/README.md. Checked:
+- every relative Markdown link, [text](path), points at a file or folder that exists (anchors and web
+  addresses are not followed);
+- every path quoted in backquotes that starts with one of the tree's top folders (solutions/, testdata/,
+  tests/, judge/, docs/, bench/, .ci/) exists; a quote that holds a placeholder (<...>, NAME, FILE, *, ...)
+  is a pattern, not a path, and is skipped; a quoted folder may end in '/';
+- every test named in backquotes as GROUP/NAME (sample/, secret/, hard/, invalid/) exists as NAME.in in
+  that group (a NAME of digits alone, `secret/02`, is the test whose name starts so): in the problem of
+  the solution README that quotes it, else in any problem; a quote that is a link's text to a web
+  address names another repository's file and is not checked;
+- a test quoted without its group (`10_17_clue_line_1`) or cut short (`09_wikipedia…`) is looked for in
+  every group, by its start;
+- every `build/judge` command quoted in backquotes names existing paths, and a `--problem NAME` that
+  matches a problem.
+
+Usage: tests/check_docs.py [ROOT]   (ROOT: the repository, default: this file's parent's parent)
+       tests/check_docs.py --self-test   (a made-up tree: a doc quoting a test passes, and fails once the
+                                          test is renamed)
+Exit status 0 when everything quoted exists; 1 with one line per breach, "file:line: what", otherwise.
+"""
+import contextlib
+import io
+import re
+import sys
+import tempfile
+from pathlib import Path
+
+TOP_FOLDERS = ("solutions/", "testdata/", "tests/", "judge/", "docs/", "bench/", ".ci/")
+GROUPS = ("sample", "secret", "hard", "invalid")
+LINK = re.compile(r"\[[^\]]*\]\(([^)\s]+)\)")
+QUOTE = re.compile(r"`([^`\n]+)`")
+TEST_NAME = re.compile(r"^(sample|secret|hard|invalid)/(\d\d[A-Za-z0-9_.\-]*?)(?:\.in|\.out)?$")
+# A test quoted without its group ("10_17_clue_line_1"), or cut short ("09_wikipedia…"): looked for in
+# every group, by name or by the start of a name.
+BARE_TEST = re.compile(r"^(?:(sample|secret|hard|invalid)/)?(\d\d_[A-Za-z0-9_\-]+?)(…|\.\.\.)?$")
+# What makes a quote a pattern rather than a path: placeholders, globs, ellipses, alternatives.
+PATTERN = re.compile(r"[<>*{}|…]|\.\.\.|\b(?:NAME|FILE|DIR|GROUP|PROBLEM|VERDICT|SOLVER|ROOT|REV|N)\b")
+
+
+def docs_of(root: Path):
+    files = [root / "README.md"] if (root / "README.md").exists() else []
+    files += sorted((root / "docs").rglob("*.md")) if (root / "docs").exists() else []
+    files += sorted((root / "solutions").glob("*/README.md")) if (root / "solutions").exists() else []
+    return files
+
+
+def problems_of(root: Path):
+    return sorted(p.parent.name for p in (root / "testdata").glob("*/problem.yaml"))
+
+
+def test_exists(root: Path, problems, group: str, name: str, own_problem) -> bool:
+    """NAME.in in the group; a name of digits alone ("secret/02") is the test whose name starts "02_"."""
+    candidates = [own_problem] if own_problem in problems else problems
+    for problem in candidates:
+        folder = root / "testdata" / problem / group
+        if (folder / f"{name}.in").exists() or (name.isdigit() and any(folder.glob(f"{name}_*.in"))):
+            return True
+    return False
+
+
+def bare_test_exists(root: Path, problems, group, start: str, own_problem) -> bool:
+    candidates = [own_problem] if own_problem in problems else problems
+    groups = [group] if group else list(GROUPS)
+    return any(any((root / "testdata" / p / g).glob(f"{start}*.in")) for p in candidates for g in groups)
+
+
+def check_path(root: Path, quoted: str) -> bool:
+    path = quoted.rstrip("/").split("#")[0].split(":")[0]
+    return (root / path).exists()
+
+
+def check_command(root: Path, problems, command: str):
+    """Why a quoted `build/judge ...` command names something that is not there; None when it is fine."""
+    words = command.split()
+    for i, word in enumerate(words):
+        if word == "--problem" and i + 1 < len(words):
+            name = words[i + 1].strip("'\"")
+            if not PATTERN.search(name) and not any(p == name or p.startswith(name) for p in problems):
+                return f"--problem {name}: no such problem in testdata/"
+        elif word.startswith(TOP_FOLDERS) and not PATTERN.search(word):
+            if not check_path(root, word.strip("'\";,")):
+                return f"{word}: no such file or folder"
+    return None
+
+
+def check(root: Path) -> int:
+    problems = problems_of(root)
+    breaches = []
+    for doc in docs_of(root):
+        own_problem = doc.parent.name if doc.parent.parent.name == "solutions" else None
+        in_code_block = False
+        for number, line in enumerate(doc.read_text(encoding="utf-8").splitlines(), start=1):
+            where = f"{doc.relative_to(root)}:{number}"
+            if line.lstrip().startswith("```"):
+                in_code_block = not in_code_block
+                continue
+            if in_code_block:
+                continue  # program output and examples: quoted as printed
+            for target in LINK.findall(line):
+                if re.match(r"^[a-z]+:", target) or target.startswith("#"):
+                    continue
+                path = target.split("#")[0]
+                if path and not (doc.parent / path).exists():
+                    breaches.append(f"{where}: link to {target}: no such file or folder")
+            # A quote that is the text of a link to the web names a file of another repository.
+            line = re.sub(r"\[`[^`\]]*`\]\([a-z]+:[^)]*\)", "", line)
+            for quoted in QUOTE.findall(line):
+                quoted = quoted.strip()
+                if quoted.startswith("build/judge"):
+                    problem = check_command(root, problems, quoted)
+                    if problem:
+                        breaches.append(f"{where}: `{quoted}`: {problem}")
+                    continue
+                bare = BARE_TEST.match(quoted)
+                if bare and (bare.group(3) or not bare.group(1)):
+                    if not bare_test_exists(root, problems, bare.group(1), bare.group(2), own_problem):
+                        breaches.append(f"{where}: test `{quoted}`: no test named so in "
+                                        f"{'testdata/' + own_problem if own_problem in problems else 'any problem'}")
+                    continue
+                if " " in quoted or PATTERN.search(quoted):
+                    continue
+                test = TEST_NAME.match(quoted)
+                if test:
+                    if not test_exists(root, problems, test.group(1), test.group(2), own_problem):
+                        breaches.append(f"{where}: test `{quoted}`: no {test.group(1)}/{test.group(2)}.in in "
+                                        f"{'testdata/' + own_problem if own_problem in problems else 'any problem'}")
+                elif quoted.startswith(TOP_FOLDERS) and not check_path(root, quoted):
+                    breaches.append(f"{where}: `{quoted}`: no such file or folder")
+    for breach in breaches:
+        print(breach)
+    if breaches:
+        print(f"check_docs: {len(breaches)} quote(s) name what the tree does not have")
+        return 1
+    print(f"check_docs: {len(docs_of(root))} documents: every quoted path, test and build/judge command exists")
+    return 0
+
+
+def self_test() -> int:
+    with tempfile.TemporaryDirectory() as folder:
+        root = Path(folder)
+        (root / "testdata/p/secret").mkdir(parents=True)
+        (root / "testdata/p/problem.yaml").write_text("kind: stdio\n")
+        (root / "testdata/p/secret/01_a.in").write_text("1\n")
+        (root / "solutions/p").mkdir(parents=True)
+        (root / "solutions/p/x.c").write_text("int main(void) { return 0; }\n")
+        (root / "solutions/p/README.md").write_text(
+            "See `secret/01_a`, `01_a`, [x](x.c), `testdata/p/secret/01_a.in` and `build/judge solutions/p/x.c --problem p`.\n"
+            "Patterns are skipped: `testdata/<problem>/`, `secret/NN_name`.\n")
+        quiet = io.StringIO()
+        with contextlib.redirect_stdout(quiet):
+            whole = check(root)
+        (root / "testdata/p/secret/01_a.in").rename(root / "testdata/p/secret/01_b.in")
+        with contextlib.redirect_stdout(quiet):
+            renamed = check(root)
+        caught = quiet.getvalue()
+        ok = (whole == 0 and renamed == 1 and "test `secret/01_a`" in caught and "test `01_a`" in caught
+              and "testdata/p/secret/01_a.in" in caught)
+        print("check_docs self-test: " + ("a renamed test is caught" if ok else "FAILED\n" + caught))
+        return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] == ["--self-test"]:
+        sys.exit(self_test())
+    sys.exit(check(Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parent.parent))
