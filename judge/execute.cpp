@@ -151,10 +151,10 @@ TestReport execute_test(const PreparedSolution& solution, const TestCase& test, 
     // judge has said once why.
     spec.isolate = options.isolate;
     spec.measured = true;  // its memory is measured from the launcher's, with or without the sandbox
-    // In the sandbox: the builds are readable (the cache's folder, nothing else of the judge's); at most
+    // In the sandbox: the solution's own build is readable (nothing else of the cache, nothing of the judge's); at most
     // kMaxProcesses processes and threads (a JVM has about 20); all its processes together within the memory
     // limit plus kMemoryCapMarginKb, a backstop behind the peak-RSS check above it.
-    spec.readable = {solution.build.dir.parent_path().string()};
+    spec.readable = {solution.build.dir.string()};
     spec.max_processes = kMaxProcesses;
     // Files in memory are the run's memory to the kernel: its stdout and stderr (the scratch folder may be a
     // tmpfs) and its /box, each up to the output limit, are added to the cap.

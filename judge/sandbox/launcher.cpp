@@ -176,7 +176,6 @@ public:
         }
         return true;
     }
-    const std::set<std::string>& folders() const { return folders_; }
 
     // One run; false when the launcher is gone (it died: the caller reports it and starts another). Only the
     // first `length` bytes of the request are sent: its strings as far as they go.
@@ -316,10 +315,11 @@ std::optional<RunResult> run_in_launcher(const RunSpec& spec, const std::string&
             if (!launcher->start({}, 0, true).available) return std::nullopt;  // not built: the guard's way
         }
     } else if (!launcher || !launcher->suits(needed, workdir_kb)) {
-        std::set<std::string> folders = needed;
-        if (launcher && !launcher->plain()) folders.insert(launcher->folders().begin(), launcher->folders().end());
+        // Only what this run needs: its own build and its interpreter. A launcher shown more (the folders of
+        // the runs before, as it once was) would let a program read or run another solution's build; so
+        // another solution's run starts a launcher of its own (a few milliseconds).
         if (!launcher) launcher = std::make_unique<Launcher>();
-        SandboxState state = launcher->start(folders, workdir_kb);
+        SandboxState state = launcher->start(needed, workdir_kb);
         if (!state.available) {
             RunResult failed;
             failed.error = "judge: judge-launcher could not start: " + state.off;

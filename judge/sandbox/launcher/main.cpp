@@ -16,7 +16,7 @@
 //     counts each worker's processes apart (the kernel counts a user namespace's own).
 // Init builds a minimal root on a tmpfs: read-only binds of /usr and the library folders, a few files of
 // /etc, /dev/null, zero, random, urandom, a fresh /proc, /box (the working folder: a tmpfs of WORKDIR_KB and
-// 256 files), /tmp -> /box, and each READABLE_FOLDER (builds, an interpreter's prefix) read-only at its own
+// 256 files), /tmp -> /box, and each READABLE_FOLDER (the run's own build, an interpreter's prefix) read-only at its own
 // path; then pivot_root, and the judge's file system is gone from view: no testdata, no answers, no home.
 // Then init installs the seccomp denylist on itself, once: every program inherits it.
 // Per Request: a clone (CLONE_VM | CLONE_VFORK) and in the child: limits, as root the OOM killer's first
