@@ -3,7 +3,9 @@
 
 - An include names its room from the repository root ("judge/grid/format.hpp"), never a relative path.
 - Dependencies point down only: a file includes headers of its own room or of the rooms ALLOWED lists.
-- No header cycle, within a room either.
+- No header cycle, within a room either; and no unit cycle: a unit is a .hpp with its .cpp, and unit A
+  uses unit B when A's header or source includes B's header (so checker.cpp including diff.hpp while
+  diff.hpp includes checker.hpp is a cycle, though no header includes itself).
 - Every header opens with the sentence that says what its room is for (ROOM_SENTENCE's opening).
 - No source file under judge/ over MAX_LINES lines.
 
@@ -60,6 +62,7 @@ def check(root: Path) -> int:
     files = sorted(p for p in judge.rglob("*") if p.suffix in (".hpp", ".cpp"))
     breaches = []
     graph = {}  # header -> headers it includes (repository-relative)
+    units = {}  # unit (path without its suffix) -> units whose headers its .hpp or .cpp includes
 
     for path in files:
         name = path.relative_to(root).as_posix()
@@ -94,6 +97,8 @@ def check(root: Path) -> int:
             included.append(target)
         if path.suffix == ".hpp":
             graph[name] = included
+        unit = name.rsplit(".", 1)[0]
+        units.setdefault(unit, set()).update(t.rsplit(".", 1)[0] for t in included if t.rsplit(".", 1)[0] != unit)
 
     # Header cycles: depth-first search, reporting each cycle once by its path.
     state = {}  # header -> "open" | "done"
@@ -116,13 +121,36 @@ def check(root: Path) -> int:
     for cycle in cycles:
         breaches.append(f"{cycle[0]}:1: header cycle: {' -> '.join(cycle)}")
 
+    # Unit cycles, the same search over units; a cycle already reported between headers is not repeated.
+    state.clear()
+    unit_cycles = []
+
+    def visit_unit(unit, stack):
+        state[unit] = "open"
+        stack.append(unit)
+        for target in sorted(units.get(unit, ())):
+            if state.get(target) == "open":
+                unit_cycles.append(stack[stack.index(target):] + [target])
+            elif target not in state:
+                visit_unit(target, stack)
+        stack.pop()
+        state[unit] = "done"
+
+    for unit in sorted(units):
+        if unit not in state:
+            visit_unit(unit, [])
+    header_cycles = {frozenset(h.rsplit(".", 1)[0] for h in cycle) for cycle in cycles}
+    for cycle in unit_cycles:
+        if frozenset(cycle) not in header_cycles:
+            breaches.append(f"{cycle[0]}.hpp:1: unit cycle: {' -> '.join(cycle)} (a unit is a .hpp with its .cpp)")
+
     for breach in breaches:
         print(breach)
     if breaches:
         print(f"check_layout: {len(breaches)} breach(es) of docs/architecture.md's rules")
         return 1
-    print(f"check_layout: {len(files)} files in {len(ALLOWED)} rooms: every include points down, no header cycle, "
-          f"none over {MAX_LINES} lines")
+    print(f"check_layout: {len(files)} files in {len(ALLOWED)} rooms: every include points down, no header or "
+          f"unit cycle, none over {MAX_LINES} lines")
     return 0
 
 
@@ -136,12 +164,17 @@ def self_test() -> int:
         "judge/view/board.hpp": "// Boards.\n",                                               # no room sentence
         "judge/cli/show.cpp": "// show\n" + "int x;\n" * (MAX_LINES + 1),                   # too long
         "judge/problem.hpp": "// The pipeline (judge/*.hpp): fine\n#include \"judge/util/text.hpp\"\n",
+        # A unit cycle without a header cycle: c.cpp includes d.hpp, d.hpp includes c.hpp.
+        "judge/sandbox/c.hpp": "// sandbox/: runs\n",
+        "judge/sandbox/c.cpp": "#include \"judge/sandbox/c.hpp\"\n#include \"judge/sandbox/d.hpp\"\n",
+        "judge/sandbox/d.hpp": "// sandbox/: runs\n#include \"judge/sandbox/c.hpp\"\n",
     }
     expected = ["judge/util/text.hpp:2: util includes judge/grid/format.hpp",
                 "judge/grid/format.hpp:2: include \"../util/text.hpp\": name it from the repository root",
                 "header cycle: judge/grid/a.hpp -> judge/grid/b.hpp -> judge/grid/a.hpp",
                 "judge/view/board.hpp:1: a header opens with what its room is for",
-                "judge/cli/show.cpp:1: 603 lines, more than 600"]
+                "judge/cli/show.cpp:1: 603 lines, more than 600",
+                "unit cycle: judge/sandbox/c -> judge/sandbox/d -> judge/sandbox/c"]
     with tempfile.TemporaryDirectory() as folder:
         for name, text in files.items():
             (Path(folder) / name).parent.mkdir(parents=True, exist_ok=True)

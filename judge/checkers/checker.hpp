@@ -1,21 +1,16 @@
 // checkers/: compare a program's output with the expected answer, or check it on its own (sudoku); one
 // file per checker, and this dispatch. Uses grid/, sandbox/ (the external checker runs there) and util/.
-// What a checker says, which checker a problem uses, and run_checker, the dispatch on it.
+// Which checker a problem uses, and run_checker, the dispatch on it (what a checker says: check_result.hpp).
 #pragma once
 #include <filesystem>
 #include <optional>
 #include <string>
 #include <string_view>
 
+#include "judge/checkers/check_result.hpp"
 #include "judge/grid/format.hpp"
 
 namespace judge {
-
-enum class CheckStatus { AC, PE, WA, FAIL };  // FAIL: the checker itself broke (judge error)
-struct CheckResult {
-    CheckStatus status = CheckStatus::AC;
-    std::string message;  // where and why, e.g. "case 3, row 4, column 7: 5 repeats in the box"
-};
 
 enum class CheckerKind { Exact, Lines, Tokens, Sudoku, External };
 

@@ -5,7 +5,7 @@
 #pragma once
 #include <string_view>
 
-#include "judge/checkers/checker.hpp"
+#include "judge/checkers/check_result.hpp"
 
 namespace judge {
 

@@ -4,7 +4,7 @@
 #pragma once
 #include <filesystem>
 
-#include "judge/checkers/checker.hpp"
+#include "judge/checkers/check_result.hpp"
 
 namespace judge {
 

@@ -4,7 +4,8 @@
 #pragma once
 #include <string_view>
 
-#include "judge/checkers/checker.hpp"
+#include "judge/checkers/check_result.hpp"
+#include "judge/grid/format.hpp"
 
 namespace judge {
 

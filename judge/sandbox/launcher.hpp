@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "judge/sandbox/limits.hpp"
-#include "judge/sandbox/run.hpp"
+#include "judge/sandbox/run_spec.hpp"
 
 namespace judge {
 

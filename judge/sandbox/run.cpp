@@ -215,13 +215,6 @@ void kill_orphaned_program(pid_t process_group) {
 
 }  // namespace
 
-void record_wait_status(RunResult& result, int wait_status) {
-    if (WIFSIGNALED(wait_status))
-        result.signal = WTERMSIG(wait_status);
-    else
-        result.exit_code = WEXITSTATUS(wait_status);
-}
-
 RunResult run_program(const RunSpec& spec) {
     RunResult result;
     if (spec.argv.empty()) {

@@ -1,5 +1,5 @@
 /*
- * HDU 1426 Sudoku Killer — bitmask candidates, fewest-candidates-first (MRV) backtracking (Java 5)
+ * HDU 1426 Sudoku Killer — bitmask candidates, fewest candidates first (Java 5)
  * freeInRow[r], freeInCol[c], freeInBox[b]: 9-bit masks, bit d-1 set while digit d is still free in that
  * unit (b = r / 3 * 3 + c / 3); a cell's candidates are the AND of its three masks. Placing and taking
  * back a digit is the same XOR on the three masks. empty[depth..emptyCount) are exactly the cells still
@@ -11,9 +11,9 @@
  * line on stderr and exits 1. Output: each grid as 9 lines of 9 digits separated by single spaces, an
  * empty line between two grids and none after the last ("No solution" where there is none).
  * Java 5 only (HDU reports JDK 1.5): no diamond, no String switch, no try-with-resources.
- * Time: exponential in the worst case; O(e) per node for e empty cells; the fifty hardest in ~0.1 s.
+ * Time: exponential in the worst case; O(e) per placement for e empty cells; the fifty hardest in ~0.1 s.
  * Memory: O(g) for the g grids, read before solving; O(1) for the search (27 masks, depth <= 81).
- * Local judge: AC everywhere (121 ms at most), the anti-brute-force and 17-clue grids included, in
+ * Local judge: AC everywhere (116 ms at most, 2026-11-26), the anti-brute-force and 17-clue grids included, in
  * 35-38 MB, most of it the JVM's own: HDU gives Java 2000 ms and 64 MB ("(Java/Others)"), twice C's.
  * Status: judged on testdata/hdu-1426-sudoku-killer (make judge).
  */

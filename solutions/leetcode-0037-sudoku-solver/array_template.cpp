@@ -10,10 +10,10 @@
  * solve(): row-major backtracking from a given cell, the first complete grid stops it. Invariant: every
  * non-zero cell agrees with its row, column and box, so a grid with no zero is a solution.
  * Solution converts LeetCode's board ('1'-'9', '.') in and out of SudokuGrid<3>.
- * Slow case: like backtracking.cpp (same fixed order, same tries) but each try costs 27 reads instead of
+ * Slow case: like backtracking.cpp (same fixed order, same placements) but each placement costs 27 reads instead of
  * 3; puzzles with nearly empty top rows (17 clues, the Wikipedia anti-brute-force puzzle) take seconds.
  * Local judge: predicted AC; TLE on hard/ on purpose, as backtracking.cpp (README.md has the figures).
- * Time: exponential in the worst case (at most SIDE^empty tries), O(SIDE) per try. Memory: O(SIDE^2)
+ * Time: exponential in the worst case (at most SIDE^empty placements), O(SIDE) per placement. Memory: O(SIDE^2)
  * plus recursion depth at most SIDE^2.
  * Status: unit-tested; stress-tested vs bitmask_mrv.cpp; judged on testdata/leetcode-0037-sudoku-solver.
  */
@@ -28,7 +28,7 @@ public:
     static constexpr int SIDE = BOX * BOX;
     static constexpr int EMPTY = 0;
 
-    long long placements = 0;  // values solve() put on the grid (README's "nodes")
+    long long placements = 0;  // values solve() put on the grid (README's "placements")
 
     int get(int r, int c) const { return cells[r][c]; }
     void set(int r, int c, int value) { cells[r][c] = value; }

@@ -13,7 +13,7 @@
  * place, recurse on the next cell, undo. The first complete board stops the search (LeetCode guarantees
  * one solution) and stays on `board`. backtracking.cpp's search, in C (gnu11, as LeetCode compiles C).
  * Local judge: predicted AC, as LeetCode accepts this search; TLE on hard/ on purpose: the Wikipedia
- * anti-brute-force puzzle costs 69 million tries, hard/01_17_clue_line_1 (an empty top row) minutes.
+ * anti-brute-force puzzle costs 69 million placements, hard/01_17_clue_line_1 (an empty top row) minutes.
  * Time: exponential in the worst case (at most 9^empty), O(1) per try. Memory: 243 flags plus recursion
  * depth at most 81.
  * Status: judged on testdata/leetcode-0037-sudoku-solver (make judge).

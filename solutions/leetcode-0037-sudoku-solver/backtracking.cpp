@@ -10,9 +10,9 @@
  * table forbids, place, recurse on the next cell, undo. The first complete board stops the search
  * (LeetCode guarantees one solution) and stays on `board`.
  * Slow case: the order is fixed, so a puzzle whose top rows are nearly empty and whose first solution
- * digits are "late" (the Wikipedia anti-brute-force puzzle: top row 987654321) costs millions of tries.
+ * digits are "late" (the Wikipedia anti-brute-force puzzle: top row 987654321) costs millions of placements.
  * Local judge: predicted AC, as LeetCode accepts it; TLE on hard/ on purpose: the Wikipedia puzzle
- * costs 69 million tries (1-4 s here) and hard/01_17_clue_line_1 (an empty top row) minutes.
+ * costs 69 million placements (1-4 s here) and hard/01_17_clue_line_1 (an empty top row) minutes.
  * Time: exponential in the worst case (at most 9^empty), O(1) per try. Memory: O(81) plus recursion
  * depth at most 81.
  * Status: unit-tested; stress-tested vs bitmask_mrv.cpp; judged on testdata/leetcode-0037-sudoku-solver.
@@ -22,7 +22,7 @@ using namespace std;
 
 class Solution {
 public:
-    long long placements = 0;  // digits the search put on the board, over all calls (README's "nodes")
+    long long placements = 0;  // digits the search put on the board, over all calls (README's "placements")
 
     void solveSudoku(vector<vector<char>>& board) {
         for (int i = 0; i < 9; ++i)

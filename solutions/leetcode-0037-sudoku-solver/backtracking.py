@@ -7,11 +7,11 @@
 # Search: solve(i) fills empty[i:], trying at empty[i] every digit that none of its three sets holds;
 # place (board and sets), recurse, undo. Invariant: board and sets agree, and every placed digit is
 # legal, so reaching i == len(empty) means the board is solved. The first solution stops the search.
-# Slow case: the fixed order, and CPython's cost per try (~1 us vs ~10 ns in C++); puzzles with nearly
+# Slow case: the fixed order, and CPython's cost per placement (~1 us vs ~10 ns in C++); puzzles with nearly
 # empty top rows (17 clues, the Wikipedia anti-brute-force puzzle) take minutes.
 # Local judge: predicted AC, as LeetCode accepts it; TLE on hard/ on purpose (the Wikipedia puzzle,
-# 69 million tries, takes minutes).
-# Time: exponential in the worst case (at most 9^empty tries), O(1) per try. Memory: O(81) plus recursion
+# 69 million placements, takes minutes).
+# Time: exponential in the worst case (at most 9^empty placements), O(1) per placement. Memory: O(81) plus recursion
 # depth at most 81.
 # Status: judged on testdata/leetcode-0037-sudoku-solver.
 from typing import List
@@ -35,7 +35,7 @@ class Solution:
                     rows[r].add(digit)
                     cols[c].add(digit)
                     boxes[r // 3 * 3 + c // 3].add(digit)
-        self.placements = 0  # digits the search put on the board (README's "nodes")
+        self.placements = 0  # digits the search put on the board (README's "placements")
 
         def solve(i: int) -> bool:
             if i == len(empty):

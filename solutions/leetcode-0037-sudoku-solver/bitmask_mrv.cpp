@@ -1,6 +1,6 @@
 // expect: AC
 /*
- * LeetCode 37. Sudoku Solver — bitmask candidates, fewest candidates first (MRV)
+ * LeetCode 37. Sudoku Solver — bitmask candidates, fewest candidates first
  * https://leetcode.com/problems/sudoku-solver/
  *
  * Representation: row_free[r], col_free[c], box_free[b] are 9-bit masks; bit d (0-based) is set while
@@ -12,7 +12,7 @@
  * Each step scans every remaining empty cell, branches on the one with the fewest candidates (stopping
  * the scan early at 0 or 1), and undoes its three mask updates on backtrack. No propagation: this is
  * the project's baseline ("plain bitmask + fewest candidates").
- * Time: exponential in the worst case, O(81) per node; nodes per dataset in README.md.
+ * Time: exponential in the worst case, O(81) per placement; placements per puzzle set in README.md.
  * Memory: O(81) for the tables plus a recursion depth of at most 81.
  * Status: unit-tested; stress-tested vs dancing_links.cpp; judged on testdata/leetcode-0037-sudoku-solver.
  */
@@ -22,7 +22,7 @@ using namespace std;
 
 class Solution {
 public:
-    long long placements = 0;  // digits the search put on the board, over all calls (README's "nodes")
+    long long placements = 0;  // digits the search put on the board, over all calls (README's "placements")
 
     void solveSudoku(vector<vector<char>>& board) {
         for (int i = 0; i < 9; ++i) row_free[i] = col_free[i] = box_free[i] = ALL_DIGITS;

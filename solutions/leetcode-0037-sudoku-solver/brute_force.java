@@ -1,6 +1,6 @@
 // expect: AC; hard: TLE
 /*
- * LeetCode 37. Sudoku Solver — brute force: row-major backtracking, validity by scanning
+ * LeetCode 37. Sudoku Solver — row-major backtracking, validity by scanning
  * https://leetcode.com/problems/sudoku-solver/
  *
  * Representation: only the board itself ('1'-'9', '.'); no side tables. isValid() scans the cell's row,
@@ -9,15 +9,15 @@
  * failure the cell is reset to '.'. Invariant: every digit on the board agrees with its row, column and
  * box, so a board with no '.' is the solution.
  * Slow case: the fixed order; puzzles whose top rows are nearly empty (many 17-clue puzzles, the
- * Wikipedia anti-brute-force puzzle: 69 million tries) run for seconds to minutes.
+ * Wikipedia anti-brute-force puzzle: 69 million placements) run for seconds to minutes.
  * Local judge: predicted AC, as LeetCode accepts it; TLE on hard/ on purpose (the Wikipedia puzzle
  * takes ~7 s of CPU, README.md).
- * Time: exponential in the worst case (at most 9^empty tries), O(27) per try; the search restarts its
- * scan for the first '.' from the top at every level, O(81) more per node. Memory: O(81) recursion.
+ * Time: exponential in the worst case (at most 9^empty placements), O(27) per placement; the search restarts its
+ * scan for the first '.' from the top at every level, O(81) more per placement. Memory: O(81) recursion.
  * Status: judged on testdata/leetcode-0037-sudoku-solver.
  */
 class Solution {
-    public long placements = 0;  // digits the search put on the board (README's "nodes")
+    public long placements = 0;  // digits the search put on the board (README's "placements")
 
     public void solveSudoku(char[][] board) {
         solve(board);

@@ -33,7 +33,7 @@ using namespace std;
 
 class Solution {
 public:
-    long long placements = 0;  // guesses the search made, over all calls (README's "nodes")
+    long long placements = 0;  // guesses the search made, over all calls (README's "guesses")
 
     Solution() {
         for (int i = 0; i < 9; ++i) {

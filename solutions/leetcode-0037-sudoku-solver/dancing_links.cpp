@@ -38,7 +38,7 @@ using namespace std;
 
 class Solution {
 public:
-    long long placements = 0;  // matrix rows the search chose, over all calls (README's "nodes")
+    long long placements = 0;  // matrix rows the search chose, over all calls (README's "placements")
 
     void solveSudoku(vector<vector<char>>& board) {
         build_matrix();

@@ -1,4 +1,4 @@
-# Luogu P1074 [NOIP 2009] 靶形数独 (target sudoku) — naive backtracking over every completion (Python 3)
+# Luogu P1074 [NOIP 2009] 靶形数独 (target sudoku) — row-major backtracking over every completion (Python 3)
 # A completion scores the sum of digit × weight over all 81 cells, the weight of cell (r, c) being
 # 6 + min(r, c, 8 - r, 8 - c): 6 on the outer ring up to 10 at the centre. Print the highest score
 # over all completions, or -1 when there is none. used[u] is a mask of the digits in unit u, bit d-1

@@ -6,14 +6,14 @@
  * freeInUnit[u] is a 9-bit mask, bit d-1 set while digit d is still free in unit u (units 0-8 rows,
  * 9-17 columns, 18-26 boxes); a cell's candidates are the AND of its three masks. Each node computes the
  * candidates of every empty cell: one with none is a dead end; the sum over them of (largest candidate
- * × weight) bounds what the empty cells can still add, and a node whose score plus that bound cannot
+ * × weight) bounds what the empty cells can still add, and a branch whose score plus that bound cannot
  * beat the best completion found is cut. Otherwise branch on the cell with the fewest candidates,
  * largest digit first, so that high scores are found early and the bound cuts more. bitmask_mrv.cpp's
  * search, in Java.
  * Input: 9 lines of 9 digits 0-9 (0 = empty) separated by whitespace; bad input prints one line on stderr
  * and exits 1. A given digit that repeats in its unit allows no completion: -1.
  * Java 8 (Luogu runs 8 and 21): class Main, as Luogu saves the file as Main.java.
- * Time: exponential in the worst case; O(e) per node for e empty cells. Memory: O(1).
+ * Time: exponential in the worst case; O(e) per placement for e empty cells. Memory: O(1).
  * Local judge: AC, 0.2 s at most (24 givens, top rows empty) of the 1000 ms; Luogu gives Java no extra time.
  * Status: judged on testdata/luogu-p1074-target-sudoku (make judge); stress-tested vs bitmask_mrv.cpp
  * and bitmask_mrv.py on 60 random grids of 24-34 givens (the same answers).

@@ -4,7 +4,7 @@
 # over all completions, or -1 when there is none.
 # free[u] is a 9-bit mask, bit d-1 set while digit d is still free in unit u (units 0-8 rows, 9-17
 # columns, 18-26 boxes); a cell's candidates are the AND of its three masks. empty[depth:] are exactly
-# the cells still empty; a node leaves empty as it found it. Each node branches on the first cell with
+# the cells still empty; a call leaves empty as it found it. Each call branches on the first cell with
 # the fewest candidates (a scan that stops at a forced cell; none is a dead end), largest digit first.
 # The bound (not bitmask_mrv.cpp's): a row's empty cells take exactly the row's free digits, so what
 # they can add is at most the sorted pairing of those digits with their weights (the rearrangement
@@ -16,7 +16,7 @@
 # million nodes and 3 s in CPython; nearly every node left is a forced cell.
 # Input: 9 lines of 9 digits 0-9 (0 = empty) separated by whitespace; bad input prints one line on stderr
 # and exits 1. A given digit that repeats in its unit allows no completion: -1.
-# Time: exponential in the worst case; O(e) per node for e empty cells. Memory: the memo, at most 5,000
+# Time: exponential in the worst case; O(e) per placement for e empty cells. Memory: the memo, at most 5,000
 # entries on our tests and on the random grids of the Status line.
 # Local judge: AC, 0.2 s at most of the 1000 ms (Luogu gives Python no extra time).
 # Status: judged on testdata/luogu-p1074-target-sudoku (make judge); stress-tested vs bitmask_mrv.cpp

@@ -1,5 +1,5 @@
 /*
- * NYOJ 722 数独 — naive backtracking, cells in row-major order (C++14 twin of backtracking.c)
+ * NYOJ 722 数独 — row-major backtracking (C++14 twin of backtracking.c)
  * Grid: 81 digits row by row, 0 = empty. UsedTable::row[r][d], col[c][d], box[b][d] are true exactly when
  * digit d sits in row r, column c, box b (b = r / 3 * 3 + c / 3); place() and erase() update all three,
  * so they always describe the board. The search fills the first empty cell with the smallest digit its

@@ -1,4 +1,4 @@
-# NYOJ 722 数独 — naive backtracking, cells in row-major order (Python 3): the program people write first
+# NYOJ 722 数独 — row-major backtracking (Python 3): the program people write first
 # used_in_row[r], used_in_col[c], used_in_box[b]: masks of the digits already in that unit, bit d-1 for
 # digit d (b = r // 3 * 3 + c // 3). empty lists the empty cells in row-major order; search(i) gives
 # empty[i] each digit none of its three masks holds, smallest first (DIGITS_OF, the (bit, digit) pairs of
@@ -8,7 +8,7 @@
 # checked whole before solving: bad input prints one line on stderr and exits 1. Output: each grid as
 # 9 lines of 9 digits separated by single spaces ("No solution" where there is none).
 # Time: O(9^e) for e empty cells in the worst case; puzzles whose first rows are empty (Wikipedia's
-# anti-brute-force puzzle: 69 million tries) are its worst case. Memory: O(n) for the n grids; O(1) for
+# anti-brute-force puzzle: 69 million placements) are its worst case. Memory: O(n) for the n grids; O(1) for
 # the search, recursion depth <= 81.
 # Local judge: AC, 0.3 s at most of the 1000 ms (no more for Python): NYOJ's puzzles are ones row-major search
 # settles quickly, even in CPython; TLE on hard/, whose first test is the anti-brute-force puzzle.

@@ -17,7 +17,7 @@
  * naked singles by bit-sliced counting; hidden singles in columns; then a branch on the permutations
  * of one digit's triads in the most constrained band (tdoku's "configurations"), or on a bi-value cell
  * once every band is fixed. Past 1,000 branch points the search starts again with minicolumn reasoning
- * per stack at the root (what proves Norvig's "impossible" grid, testdata 14, without a guess: 1,010
+ * per stack at the root (what proves Norvig's "impossible" grid, invalid/02_no_solution, without a guess: 1,010
  * branch points in all instead of 52,756). See the LeetCode file, docs/bit_parallel.md and
  * docs/bench.md for details and numbers.
  * Time: exponential in the worst case; about 1.8 us (17 clues) to 42 us (forum hardest) per grid with

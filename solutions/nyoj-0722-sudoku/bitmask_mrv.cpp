@@ -1,5 +1,5 @@
 /*
- * NYOJ 722 数独 — bitmask candidates, fewest-candidates-first (MRV) backtracking
+ * NYOJ 722 数独 — bitmask candidates, fewest candidates first
  * free_in_row_[r], free_in_col_[c], free_in_box_[b]: 9-bit masks, bit d-1 set while digit d is still
  * free in that unit, so a cell's candidates are the AND of its three masks:
  *
@@ -20,7 +20,7 @@
  * candidates, so Norvig's "impossible" puzzle takes ~30 s at -O0 (NYOJ's statement promises a solution:
  * that input is invalid/02_no_solution, never judged). A digit that runs
  * out of places in a unit is usually seen much earlier; mrv_hidden_singles.cpp adds that check (0.4 s).
- * Time: exponential in the worst case; O(e) per node for e empty cells; measured per dataset in README.md.
+ * Time: exponential in the worst case; O(e) per placement for e empty cells; measured per dataset in README.md.
  * Memory: O(n) for the n grids, read before solving; O(1) for the search (27 masks, depth <= 81).
  * Status: judged on testdata/nyoj-0722-sudoku.
  */

@@ -1,5 +1,5 @@
 /*
- * NYOJ 722 数独 — bitmask candidates, fewest-candidates-first (MRV) backtracking (Java)
+ * NYOJ 722 数独 — bitmask candidates, fewest candidates first (Java)
  * freeInRow[r], freeInCol[c], freeInBox[b]: 9-bit masks, bit d-1 set while digit d is still free in that
  * unit (b = r / 3 * 3 + c / 3), so a cell's candidates are the AND of its three masks:
  *
@@ -14,7 +14,7 @@
  * Input: n (1-99), then n grids of 9 lines of 9 digits (0 = empty), with or without spaces; read and
  * checked whole before solving: bad input prints one line on stderr and exits 1. Output: each grid as
  * 9 lines of 9 digits separated by single spaces ("No solution" where there is none).
- * Time: exponential in the worst case; O(e) per node for e empty cells. Memory: O(n) for the n grids;
+ * Time: exponential in the worst case; O(e) per placement for e empty cells. Memory: O(n) for the n grids;
  * O(1) for the search (27 masks, depth <= 81).
  * Local judge: AC; under 0.2 s on every test (the 99 hardest included) of the 2000 ms (2× for Java).
  * Status: judged on testdata/nyoj-0722-sudoku (make judge).

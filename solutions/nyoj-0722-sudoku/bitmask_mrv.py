@@ -1,4 +1,4 @@
-# NYOJ 722 数独 — bitmask candidates, fewest-candidates-first (MRV) backtracking (Python 3)
+# NYOJ 722 数独 — bitmask candidates, fewest candidates first (Python 3)
 # free_in_row[r], free_in_col[c], free_in_box[b]: 9-bit masks, bit d-1 set while digit d is still free
 # in that unit (b = r // 3 * 3 + c // 3), so a cell's candidates are the AND of its three masks:
 #
@@ -13,7 +13,7 @@
 # Input: n (1-99), then n grids of 9 lines of 9 digits (0 = empty), with or without spaces; read and
 # checked whole before solving: bad input prints one line on stderr and exits 1. Output: each grid as
 # 9 lines of 9 digits separated by single spaces ("No solution" where there is none).
-# Time: exponential in the worst case; O(e) per node for e empty cells. Memory: O(n) for the n grids;
+# Time: exponential in the worst case; O(e) per placement for e empty cells. Memory: O(n) for the n grids;
 # O(1) for the search (27 masks, recursion depth <= 81).
 # Local judge: AC, 0.1 s at most on sample/ and secret/; TLE on hard/03, the 99 hardest (1.1-1.3 s of
 # CPU, against NYOJ's 1000 ms: Python gets no more time there, as HydroOJ's default has it).

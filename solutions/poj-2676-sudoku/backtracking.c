@@ -1,5 +1,5 @@
 /*
- * POJ 2676 Sudoku — naive backtracking, cells in row-major order (C99)
+ * POJ 2676 Sudoku — row-major backtracking (C99)
  * board[81] holds the grid row by row, 0 = empty. row_used[r][d], col_used[c][d], box_used[b][d] are 1
  * exactly when digit d sits in row r, column c, box b (b = r / 3 * 3 + c / 3); every place and undo
  * updates all three, so they always describe the board. The search fills the first empty cell (row by

@@ -1,5 +1,5 @@
 /*
- * POJ 2676 Sudoku — naive backtracking, cells in row-major order (C++98)
+ * POJ 2676 Sudoku — row-major backtracking (C++98)
  * Grid: 81 values row by row, 0 = empty. used_[u][d] is true exactly when digit d sits in unit u (units
  * 0-8 rows, 9-17 columns, 18-26 boxes); place() and erase() update the cell's three units together, so
  * the table always describes the board. The search fills the first empty cell (row by row, left to

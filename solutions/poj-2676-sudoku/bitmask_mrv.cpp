@@ -1,5 +1,5 @@
 /*
- * POJ 2676 Sudoku — bitmask candidates, fewest-candidates-first (MRV) backtracking (C++98)
+ * POJ 2676 Sudoku — bitmask candidates, fewest candidates first (C++98)
  * free_[u], u = 0-8 rows, 9-17 columns, 18-26 boxes: a 9-bit mask, bit d-1 set while digit d is still
  * free in unit u, so a cell's candidates are the AND of its three units' masks:
  *
@@ -23,7 +23,7 @@
  * C++98 (POJ's G++ predates C++11); __builtin_popcount and __builtin_ctz are GCC's, as POJ's G++ was.
  * Weak spot: proving that there is no solution (Norvig's "impossible" grid: 16 s, README.md); the
  * statement promises a solvable grid. mrv_hidden_singles.cpp refutes it in 0.06 s.
- * Time: exponential in the worst case; O(e) a node for e empty cells; measured in README.md.
+ * Time: exponential in the worst case; O(e) a placement for e empty cells; measured in README.md.
  * Memory: 81 bytes a grid, read before solving; O(1) for the search (27 masks, depth <= 81).
  * Status: stress-tested vs backtracking.c and mrv_hidden_singles.cpp; judged on testdata/poj-2676-sudoku.
  */

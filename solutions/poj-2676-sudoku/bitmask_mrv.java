@@ -1,5 +1,5 @@
 /*
- * POJ 2676 Sudoku — bitmask candidates, fewest-candidates-first (MRV) backtracking (Java 5)
+ * POJ 2676 Sudoku — bitmask candidates, fewest candidates first (Java 5)
  * bitmask_mrv.cpp in Java, as POJ takes it: the class is Main (POJ saves the program as Main.java), and
  * nothing newer than Java 5 is used (no diamond, no lambdas, no String.isEmpty or Arrays.copyOf from 1.6,
  * no try-with-resources): POJ's JDK was 1.5 or 1.6.
@@ -16,7 +16,7 @@
  * included) prints one line on stderr and exits 1 with nothing on stdout.
  * Output: each grid solved, 9 lines of 9 digits, no empty line between grids (any valid completion is
  * accepted: Special Judge); a well-formed grid without a solution prints "No solution".
- * Time: exponential in the worst case; O(e) a node for e empty cells; the JVM's start (about 70 ms
+ * Time: exponential in the worst case; O(e) a placement for e empty cells; the JVM's start (about 70 ms
  * here) is most of a run on POJ-sized inputs. Memory: 81 bytes a grid plus the input's bytes; the JVM
  * itself is most of the figure the judge reports.
  * Status: stress-tested vs bitmask_mrv.cpp; judged on testdata/poj-2676-sudoku.

@@ -1,5 +1,5 @@
 /*
- * POJ 2676 Sudoku — bitmask candidates, MRV plus hidden singles, propagated to a fixed point (C++98)
+ * POJ 2676 Sudoku — bitmask candidates, fewest candidates first plus hidden singles, propagated to a fixed point (C++98)
  * Representation: free_[u], u = 0-8 rows, 9-17 columns, 18-26 boxes, a 9-bit mask with bit d-1 set while
  * digit d is still free in unit u; a cell's candidates are the AND of its three units' masks (the
  * diagram is in bitmask_mrv.cpp). order_[0..filled_) are the cells filled since solve() began, in the

@@ -1,5 +1,5 @@
 /*
- * POJ 3074 Sudoku — naive backtracking, cells in row-major order (C++98)
+ * POJ 3074 Sudoku — row-major backtracking (C++98)
  * Grid: 81 values row by row, 0 = empty. used[u][d] is true exactly when digit d sits in unit u (units
  * 0-8 rows, 9-17 columns, 18-26 boxes); the search fills the first empty cell with each digit its three
  * units allow, recurses on the next cell and undoes on failure; the first full board wins.

@@ -1,17 +1,17 @@
 /*
- * POJ 3074 Sudoku — bitmask candidates, fewest-candidates-first (MRV) backtracking (Java 5)
+ * POJ 3074 Sudoku — bitmask candidates, fewest candidates first (Java 5)
  * freeInUnit[u] is a 9-bit mask, bit d-1 set while digit d is still free in unit u (units 0-8 rows,
  * 9-17 columns, 18-26 boxes); a cell's candidates are the AND of its three masks, and placing or taking
  * back a digit is the same XOR on them. empty[depth..emptyCount) are exactly the cells still empty.
  * Each step scans them for the fewest candidates (Integer.bitCount), stopping at 0 (dead end) or 1
  * (forced), swaps that cell to empty[depth] and tries its candidates in increasing order. No hidden
- * singles (mrv_hidden_singles.cpp adds them): on POJ's hard puzzles plain MRV is already enough.
+ * singles (mrv_hidden_singles.cpp adds them): on POJ's hard puzzles fewest candidates first is already enough.
  * Input: lines of 81 characters, '1'-'9' or '.', until a line "end"; bad input prints one line on stderr
  * and exits 1. Output: each puzzle solved, one line of 81 digits ("No solution" where there is none; the
  * statement promises one).
  * Java 5 only (POJ's JDK was 1.5 or 1.6): no diamond, no String switch, no try-with-resources; class
  * Main, as POJ saves the file as Main.java.
- * Time: exponential in the worst case; O(e) per node for e empty cells. Memory: O(p) for the p puzzles,
+ * Time: exponential in the worst case; O(e) per placement for e empty cells. Memory: O(p) for the p puzzles,
  * read before solving; O(1) for the search.
  * Local judge: AC; the 150 of magictour's top 1465 in 0.13-0.19 s of the 400 ms that stand for POJ's
  * 1000 ms here (judge_speed), the JVM's start included; the 500 17-clue puzzles in 0.3 s (README.md).

@@ -1,5 +1,5 @@
 /*
- * POJ 3074 Sudoku — bitmask candidates, MRV plus hidden singles (C++98)
+ * POJ 3074 Sudoku — bitmask candidates, fewest candidates first plus hidden singles (C++98)
  * free_in_unit_[u] is a 9-bit mask, bit d-1 set while digit d is still free in unit u (units 0-8 rows,
  * 9-17 columns, 18-26 boxes); a cell's candidates are the AND of its three masks. empty_[depth..
  * empty_count_) are exactly the cells still empty. Each step computes every empty cell's candidates
@@ -9,7 +9,7 @@
  * Input: lines of 81 characters, '1'-'9' or '.', until a line "end"; bad input prints one line on stderr
  * and exits 1. Output: each puzzle solved, one line of 81 digits ("No solution" where there is none; the
  * statement promises one). C++98: POJ's compiler predates C++11 (see problem.yaml).
- * Time: exponential in the worst case; O(e + 27 * 9) per node for e empty cells; about 0.2 ms a puzzle
+ * Time: exponential in the worst case; O(e + 27 * 9) per placement for e empty cells; about 0.2 ms a puzzle
  * on the forum's hardest. Memory: O(1) beyond the input.
  * Status: judged on testdata/poj-3074-sudoku (make judge).
  */

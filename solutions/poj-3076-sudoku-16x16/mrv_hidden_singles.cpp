@@ -1,5 +1,5 @@
 /*
- * POJ 3076 Sudoku (16×16) — bitmask propagation: naked and hidden singles, then fewest candidates (C++98)
+ * POJ 3076 Sudoku (16×16) — hidden singles: naked and hidden singles to a fixpoint, then fewest candidates first (C++98)
  * free_in_unit_[u] is a 16-bit mask, bit k set while letter 'A'+k is still free in unit u (units 0-15
  * rows, 16-31 columns, 32-47 boxes); a cell's candidates are the AND of its three masks. Placing and
  * taking back a letter is the same XOR on the three masks; trail_ holds every placement in order, so a

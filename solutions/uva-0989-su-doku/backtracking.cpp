@@ -1,5 +1,5 @@
 /*
- * UVa 989 Su Doku — naive backtracking, cells in row-major order, digits in increasing order (C++11)
+ * UVa 989 Su Doku — row-major backtracking, digits in increasing order (C++11)
  * Per case: the box side n (1-3), then an n²×n² grid (0 = empty). The first completion a search finds
  * that fills the first empty cell (row by row, left to right) with 1, 2, ... and recurses is the
  * lexicographically smallest, which is what the statement asks for; none: "NO SOLUTION".

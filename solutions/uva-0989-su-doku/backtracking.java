@@ -1,5 +1,5 @@
 /*
- * UVa 989 Su Doku — naive backtracking, cells in row-major order, digits in increasing order (Java 8)
+ * UVa 989 Su Doku — row-major backtracking, digits in increasing order (Java 8)
  * Per case: the box side n (1-3), then an s×s grid, s = n² (0 = empty). The search fills the first
  * empty cell (row by row, left to right) with 1, 2, ... and recurses; so the first completion it finds
  * is the lexicographically smallest, which is what the statement asks for (a fewest-candidates-first

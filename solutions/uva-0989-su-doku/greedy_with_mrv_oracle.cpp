@@ -1,8 +1,8 @@
 /*
- * UVa 989 Su Doku — the smallest completion cell by cell, each digit tried asked of an MRV search (C++11)
+ * UVa 989 Su Doku — the smallest completion cell by cell, each digit tried asked of a fewest-candidates-first search (C++11)
  * Fill the empty cells in row-major order; give each the smallest digit with which the grid still has a
  * completion. Whether it has one is asked of a fast search that may branch in any order: fewest
- * candidates first (MRV), a digit with one place in a unit placed without a guess, and a dead end as
+ * candidates first, a digit with one place in a unit placed without a guess, and a dead end as
  * soon as a cell has no candidate or a free digit no place. The row-major greedy makes the answer the
  * lexicographically smallest; the oracle makes every "no" cheap, even for a grid without a completion
  * that row-major search refutes slowly (Norvig's "impossible" grid).
@@ -16,7 +16,7 @@
  * stderr and exits 1 with nothing on stdout. Output: each grid as s lines of s numbers separated by
  * single spaces (or the line NO SOLUTION), one empty line between two cases.
  * Time: at most e·(s-1) + 1 oracle calls for e empty cells, each exponential in the worst case and
- * O(e + 3s·s) a node.
+ * O(e + 3s·s) a placement.
  * Memory: O(k) for the k cases, read before solving; O(s²) for the search.
  * Status: judged on testdata/uva-0989-su-doku (make judge); its answers agree with backtracking.cpp and
  * row_major_with_lookahead.cpp wherever those finish, and with make_tests.py's minimality proof on all.

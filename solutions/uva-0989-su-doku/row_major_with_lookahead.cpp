@@ -1,13 +1,13 @@
 /*
  * UVa 989 Su Doku — row-major search with look-ahead: singles propagated to a fixpoint at every node (C++11)
- * The answer is the lexicographically smallest completion, so the search must branch as the naive one
+ * The answer is the lexicographically smallest completion, so the search must branch as row-major backtracking
  * does: on the first empty cell in row-major order, digits in increasing order. What it adds is
  * look-ahead that only cuts dead subtrees: after each placement, every empty cell with one candidate
  * (naked single) and every digit with one place left in a row, column or box (hidden single) is placed,
  * until nothing changes; an empty cell with no candidate, or a free digit with no place in some unit,
  * ends the branch at once. Such placements hold in every completion of the position, so each subtree
  * keeps exactly the completions it had: the first one found is still the smallest.
- * Why not fewest-candidates-first (MRV): it finds *a* completion fast, but on a grid with several the
+ * Why not fewest candidates first: it finds *a* completion fast, but on a grid with several the
  * first it finds is not the smallest (README.md shows one).
  * Representation: s = n² ≤ 9 digits; free_[u] is an s-bit mask, bit d-1 set while digit d is free in
  * unit u (units 0..s-1 rows, s..2s-1 columns, 2s..3s-1 boxes); a cell's candidates are the AND of its
@@ -18,7 +18,7 @@
  * stderr and exits 1 with nothing on stdout. Output: each grid as s lines of s numbers separated by
  * single spaces (or the line NO SOLUTION), one empty line between two cases.
  * Where it fails: refuting a grid without a completion still walks the row-major tree. Norvig's
- * "impossible" grid takes it 6.2 s (hard/05, TLE); greedy_with_mrv_oracle.cpp asks a search free to
+ * "impossible" grid takes it 6.0 s (hard/05_norvig_impossible, TLE); greedy_with_mrv_oracle.cpp asks a search free to
  * branch anywhere instead, 0.2 s.
  * Time: exponential in the worst case; O(s² · s) a propagation round (cells, then units × cells).
  * Memory: O(k) for the k cases, read before solving; O(s²) for the search.

@@ -1,5 +1,5 @@
 /*
- * UVa 10957 So Doku Checker — naive backtracking, cells in row-major order, counting to two (C++11)
+ * UVa 10957 So Doku Checker — row-major backtracking, counting to two (C++11)
  * Each grid is classified: Illegal when a given digit repeats in its row, column or box; otherwise the
  * search counts completions up to two: Impossible (none), Unique (one), Ambiguous (two or more).
  * used_[u][d] is true exactly when digit d sits in unit u (units 0-8 rows, 9-17 columns, 18-26 boxes);

@@ -1,4 +1,4 @@
-# UVa 10957 So Doku Checker — bitmask candidates, fewest-candidates-first (MRV), counting to two (Python 3)
+# UVa 10957 So Doku Checker — bitmask candidates, fewest candidates first, counting to two (Python 3)
 # Each grid is classified: Illegal when a given digit repeats in its row, column or box; otherwise the
 # search counts completions up to two: Impossible (none), Unique (one), Ambiguous (two or more).
 # free_in_unit[u] is a 9-bit mask, bit d-1 set while digit d is still free in unit u (units 0-8 rows,
@@ -6,13 +6,13 @@
 # back a digit is the same XOR on them. empty[depth:] are exactly the cells still empty. Each step scans
 # them for the fewest candidates (BIT_COUNT, a table of 512), stopping at 0 (dead end) or 1 (forced),
 # swaps that cell to empty[depth] and tries each candidate; the search stops at two completions.
-# Weak spot: an Impossible grid is searched to the end, and plain MRV sees a contradiction only when a
+# Weak spot: an Impossible grid is searched to the end, and this search sees a contradiction only when a
 # cell runs out of candidates: Norvig's "impossible" grid is its worst case (mrv_hidden_singles.cpp sees
 # a digit run out of places, many levels earlier).
 # Input: grids of 81 digits (0 = empty) separated by whitespace, until the end; bad input prints one
 # line on stderr and exits 1 with nothing on stdout. Output: "Case k: Unique." and so on, a line a grid.
 # Python 3.5 (UVa's "PYTH3 3.5.1"): no f-strings.
-# Time: exponential in the worst case; O(e) per node for e empty cells. Memory: O(g) for the g grids,
+# Time: exponential in the worst case; O(e) per placement for e empty cells. Memory: O(g) for the g grids,
 # read before classifying; O(1) for the search.
 # Local judge: AC on sample and secret (under 0.1 s each); TLE on hard/'s Norvig grid (not refuted
 # after 40 s of CPU; the 17-clue, anti-brute-force and hardest grids take 0.9 s at most).

@@ -1,5 +1,5 @@
 /*
- * UVa 10957 So Doku Checker — bitmask candidates, MRV plus hidden singles, counting to two (C++11)
+ * UVa 10957 So Doku Checker — bitmask candidates, fewest candidates first plus hidden singles, counting to two (C++11)
  * Each grid is classified: Illegal when a given digit repeats in its row, column or box; otherwise the
  * search counts completions up to two: Impossible (none), Unique (one), Ambiguous (two or more).
  * free_in_unit_[u] is a 9-bit mask, bit d-1 set while digit d is still free in unit u (units 0-8 rows,
@@ -8,12 +8,12 @@
  * candidates (none: dead end); with no forced cell, each unit is folded into seen_once (digits with a
  * place) and seen_twice (two or more places): a free digit with no place is a dead end, a digit with
  * one place is placed without a guess; otherwise branch on the cell with the fewest candidates.
- * Why this and not plain MRV: an Impossible grid must be searched to the end, and a digit that runs out
+ * Why this and not fewest candidates first alone: an Impossible grid must be searched to the end, and a digit that runs out
  * of places is seen many levels before a cell runs out of candidates (Norvig's "impossible" grid:
- * about 0.1 s here, tens of seconds for plain MRV without -O2, see the NYOJ README).
+ * about 0.2 s here, tens of seconds for fewest candidates first alone without -O2, see the NYOJ README).
  * Input: grids of 81 digits (0 = empty) separated by whitespace, until the end; bad input prints one
  * line on stderr and exits 1 with nothing on stdout. Output: "Case k: Unique." and so on, a line a grid.
- * Time: exponential in the worst case; O(e + 27 * 9) per node for e empty cells.
+ * Time: exponential in the worst case; O(e + 27 * 9) per placement for e empty cells.
  * Memory: O(g) for the g grids, read before classifying; O(1) for the search.
  * Status: judged on testdata/uva-10957-so-doku-checker (make judge); the search is the NYOJ file's.
  */
