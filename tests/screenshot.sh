@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Remakes the README's screenshots in docs/images/ with headless Chromium (Debian: apt-get install chromium):
+# Remakes the docs' screenshots in docs/images/ with headless Chromium (Debian: apt-get install chromium):
 #   board-view.png  `judge show` running a solver: givens plain, filled digits yellow
 #   wa-diff.png     `judge -v` on a wrong answer: expected and received boards, wrong cells marked
 #   report.png      the `judge --html` page (report-phone.png: the same on a phone's width)

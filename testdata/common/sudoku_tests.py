@@ -1,6 +1,8 @@
-"""What both Sudoku problems' make_tests.py scripts share: the public puzzle sets, an exhaustive solution
-count (up to two), the row-major search effort that decides whether a puzzle may stand for the online
-judge's own tests, and the rule every secret/ puzzle follows. Standard library only, deterministic.
+"""What the problems' make_tests.py scripts share: the public puzzle sets, an exhaustive solution count
+(up to two), the row-major search effort that decides whether a puzzle may stand for an online judge's
+own tests, the rule the secret/ puzzles of LeetCode 37, NYOJ 722 and the judges that accept row-major
+backtracking follow, and the files and solver runs every script does. Standard library only,
+deterministic.
 
 Puzzles are 81 characters, row-major, '.' or '0' for an empty cell.
 """
@@ -11,8 +13,10 @@ import sys
 PUZZLES = pathlib.Path(__file__).resolve().parent.parent / "puzzles"
 
 # A secret/ puzzle (the prediction) is one a plain row-major backtracking search finishes in at most this
-# many placements. Why: both judges accept row-major backtracking as it is published (LeetCode 37's
-# six tests, NYOJ 722's), so their tests are puzzles that search solves quickly. Sample puzzles, and the
+# many placements, where the online judge accepts row-major backtracking as it is published (LeetCode 37's
+# six tests, NYOJ 722's, and the others whose make_tests.py calls require_secret or secret_puzzles), so its
+# tests are puzzles that search solves quickly. POJ 3074's and POJ 2676's secret/ also hold puzzles made
+# against it, as their data is known to (docs/judges/poj.md). Sample puzzles, and the
 # famous ones by name, are measured with the same count: Inkala 2010 10,007; Inkala 2012 49,558;
 # AI Escargot 8,969 (in); Easter Monster 262,014; Golden Nugget 304,053; Platinum Blonde 1,114,771;
 # the Wikipedia anti-brute-force puzzle over 10^7 (out: hard/).
