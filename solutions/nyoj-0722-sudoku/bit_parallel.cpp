@@ -22,12 +22,16 @@
  * cells only and in the other order, which a sparse grid needs. See the LeetCode file, docs/bit_parallel.md and
  * docs/bench.md for details and numbers.
  * Time: exponential in the worst case; about 1.8 us (17 clues) to 42 us (forum hardest) per grid with
- * -O2, about 2.5x that without (NYOJ compiles without -O2): a run on 99 of the hardest grids takes
- * ~13 ms here, process start included.
+ * -O2, about 2.5x that without. NYOJ compiles without -O2, so the file asks GCC for it itself
+ * (`#pragma GCC optimize("O2")`, below: GCC honours it; Luogu refuses such a pragma, docs/judges/luogu.md,
+ * but no NYOJ rule against it was found, docs/judges/nyoj.md): 99 of the hardest grids (hard/03) take
+ * 6-9 ms of wall time here, process start included, against 13.5-14 ms without the pragma (2026-11-26,
+ * the best and the median of 20 runs of the binary built with NYOJ's command).
  * Memory: 136 bytes of state per guess level (at most 81 levels), 9 KB of constant tables.
  * Status: stress-tested vs bitmask_mrv.cpp on testdata/puzzles (make bench); judged on
  * testdata/nyoj-0722-sudoku.
  */
+#pragma GCC optimize("O2")  // NYOJ compiles without -O2 (see Time above)
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
