@@ -57,6 +57,28 @@ def room_of(path: Path, judge: Path) -> str:
     return relative.parts[0]
 
 
+def find_cycles(graph):
+    """Each cycle of a graph (node -> nodes it points at), once, by its path: a depth-first search."""
+    state = {}  # node -> "open" | "done"
+    cycles = []
+
+    def visit(node, stack):
+        state[node] = "open"
+        stack.append(node)
+        for target in sorted(graph.get(node, ())):
+            if state.get(target) == "open":
+                cycles.append(stack[stack.index(target):] + [target])
+            elif target not in state:
+                visit(target, stack)
+        stack.pop()
+        state[node] = "done"
+
+    for node in sorted(graph):
+        if node not in state:
+            visit(node, [])
+    return cycles
+
+
 def check(root: Path) -> int:
     judge = root / "judge"
     files = sorted(p for p in judge.rglob("*") if p.suffix in (".hpp", ".cpp"))
@@ -100,47 +122,13 @@ def check(root: Path) -> int:
         unit = name.rsplit(".", 1)[0]
         units.setdefault(unit, set()).update(t.rsplit(".", 1)[0] for t in included if t.rsplit(".", 1)[0] != unit)
 
-    # Header cycles: depth-first search, reporting each cycle once by its path.
-    state = {}  # header -> "open" | "done"
-    cycles = []
-
-    def visit(header, stack):
-        state[header] = "open"
-        stack.append(header)
-        for target in graph.get(header, []):
-            if state.get(target) == "open":
-                cycles.append(stack[stack.index(target):] + [target])
-            elif target not in state:
-                visit(target, stack)
-        stack.pop()
-        state[header] = "done"
-
-    for header in sorted(graph):
-        if header not in state:
-            visit(header, [])
+    # Cycles between headers, then between units (a unit cycle already reported between headers is not
+    # repeated).
+    cycles = find_cycles(graph)
     for cycle in cycles:
         breaches.append(f"{cycle[0]}:1: header cycle: {' -> '.join(cycle)}")
-
-    # Unit cycles, the same search over units; a cycle already reported between headers is not repeated.
-    state.clear()
-    unit_cycles = []
-
-    def visit_unit(unit, stack):
-        state[unit] = "open"
-        stack.append(unit)
-        for target in sorted(units.get(unit, ())):
-            if state.get(target) == "open":
-                unit_cycles.append(stack[stack.index(target):] + [target])
-            elif target not in state:
-                visit_unit(target, stack)
-        stack.pop()
-        state[unit] = "done"
-
-    for unit in sorted(units):
-        if unit not in state:
-            visit_unit(unit, [])
     header_cycles = {frozenset(h.rsplit(".", 1)[0] for h in cycle) for cycle in cycles}
-    for cycle in unit_cycles:
+    for cycle in find_cycles(units):
         if frozenset(cycle) not in header_cycles:
             breaches.append(f"{cycle[0]}.hpp:1: unit cycle: {' -> '.join(cycle)} (a unit is a .hpp with its .cpp)")
 

@@ -21,17 +21,23 @@ bool is_cell(char c) { return is_clue(c) || c == '.' || c == '0'; }
 
 // ---- strict ----
 
-std::vector<std::string> read_nyoj_puzzles(std::string_view text, const std::string& name) {
-    std::vector<Token> tokens = tokens_of(text);
-    if (tokens.empty()) throw JudgeError(fmt::format("{}: empty, expected the number of puzzles", name));
+// The count a file of NYOJ's or POJ 2676's starts with (`what` it counts, for the messages).
+std::size_t read_count(const std::vector<Token>& tokens, const std::string& name, std::string_view what) {
+    if (tokens.empty()) throw JudgeError(fmt::format("{}: empty, expected the number of {}", name, what));
     const Token& count_token = tokens.front();
     std::size_t count = 0;
     for (char c : count_token.text) {
         if (!is_digit(c) || count > 100000)
-            throw JudgeError(fmt::format("{}:{}: expected the number of puzzles, got '{}'", name, count_token.line,
+            throw JudgeError(fmt::format("{}:{}: expected the number of {}, got '{}'", name, count_token.line, what,
                                          excerpt(count_token.text)));
         count = count * 10 + static_cast<std::size_t>(c - '0');
     }
+    return count;
+}
+
+std::vector<std::string> read_nyoj_puzzles(std::string_view text, const std::string& name) {
+    std::vector<Token> tokens = tokens_of(text);
+    const std::size_t count = read_count(tokens, name, "puzzles");
     std::string digits;
     for (std::size_t i = 1; i < tokens.size(); ++i) {
         for (char c : tokens[i].text) {
@@ -408,15 +414,7 @@ std::vector<std::string> read_poj2676_rows(const std::vector<Token>& tokens, std
 
 std::vector<std::string> read_poj2676_puzzles(std::string_view text, const std::string& name) {
     std::vector<Token> tokens = tokens_of(text);
-    if (tokens.empty()) throw JudgeError(fmt::format("{}: empty, expected the number of test cases", name));
-    const Token& count_token = tokens.front();
-    std::size_t count = 0;
-    for (char c : count_token.text) {
-        if (!is_digit(c) || count > 100000)
-            throw JudgeError(fmt::format("{}:{}: expected the number of test cases, got '{}'", name, count_token.line,
-                                         excerpt(count_token.text)));
-        count = count * 10 + static_cast<std::size_t>(c - '0');
-    }
+    const std::size_t count = read_count(tokens, name, "test cases");
     std::vector<std::string> puzzles = read_poj2676_rows(tokens, 1, name, true);
     if (puzzles.size() != count)
         throw JudgeError(fmt::format("{}: expected {} grids of 9 rows after the count, got {}", name, count,
