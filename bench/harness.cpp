@@ -501,6 +501,42 @@ string bar_table(const vector<Result>& results) {
     return rows ? md.str() : "";
 }
 
+// The machine the figures belong to, since the ranking depends on it: the CPU's model and the vector
+// extensions it has (from /proc/cpuinfo), and those this build was compiled to use.
+string machine_line() {
+    ifstream cpuinfo("/proc/cpuinfo");
+    string line, model = "unknown CPU", flags;
+    while (getline(cpuinfo, line)) {
+        auto value = [&] { return line.substr(line.find(':') + 2); };
+        if (model == "unknown CPU" && line.rfind("model name", 0) == 0) model = value();
+        if (flags.empty() && line.rfind("flags", 0) == 0) flags = " " + value() + " ";
+    }
+    string has;
+    for (const char* extension : {"sse2", "ssse3", "sse4_1", "sse4_2", "popcnt", "avx", "avx2", "bmi1", "bmi2",
+                                  "avx512f", "avx512vl", "avx512bw"})
+        if (flags.find(string(" ") + extension + " ") != string::npos) has += string(has.empty() ? "" : " ") + extension;
+    string used = "sse2";
+#if defined(__SSE4_2__)
+    used += " sse4_2";
+#endif
+#if defined(__POPCNT__)
+    used += " popcnt";
+#endif
+#if defined(__AVX2__)
+    used += " avx2";
+#endif
+#if defined(__BMI2__)
+    used += " bmi2";
+#endif
+#if defined(__AVX512F__)
+    used += " avx512f";
+#endif
+#if defined(__AVX512VL__)
+    used += " avx512vl";
+#endif
+    return "CPU: " + model + " (" + (has.empty() ? "no flags read" : has) + "); this build uses " + used;
+}
+
 void write_reports(const vector<Result>& results, const string& variant, const string& compile_flags,
                    const string& out_dir, bool quick) {
     // Terminal and markdown: one table.
@@ -518,9 +554,10 @@ void write_reports(const vector<Result>& results, const string& variant, const s
     string bars = quick ? "" : bar_table(results);  // the bar is about whole sets, not the first 30
     if (!bars.empty()) md << "\nIssue 4's bar: bit_parallel over plain_fewest, same run, against the row leader's speed-up\n\n" << bars;
     string table = md.str();
-    printf("\n%s (%s)\n%s", variant.c_str(), compile_flags.c_str(), table.c_str());
+    printf("\n%s (%s)\n%s\n%s", variant.c_str(), compile_flags.c_str(), machine_line().c_str(), table.c_str());
     ofstream(out_dir + "/" + variant + ".md") << "# make bench: " << variant << " (" << compile_flags << ")\n\n"
-                                               << "g = guesses, p = placements (nodes), per puzzle.\n\n"
+                                               << machine_line() << ".\n\n"
+                                               << "g = guesses, p = placements, per puzzle.\n\n"
                                                << table;
     ofstream csv(out_dir + "/" + variant + ".csv");
     csv << "variant,solver,kind,dataset,puzzles,solved,wrong,capped,cpu_seconds,puzzles_per_second,us_per_puzzle,"
