@@ -27,7 +27,7 @@ const std::set<Verdict> kAnyVerdict = {Verdict::AC,  Verdict::PE, Verdict::WA, V
 }  // namespace
 
 Expectation Expectation::own_file() {
-    Expectation expectation = everywhere({Verdict::AC}, "default");
+    Expectation expectation = everywhere({Verdict::AC}, kOwnFileOrigin);
     expectation.by_group[TestGroup::Hard] = kAnyVerdict;
     return expectation;
 }

@@ -24,6 +24,8 @@ struct Expectation {
     // may be anything, shown as information: the question is whether the online judge accepts it. Origin
     // "default".
     static Expectation own_file();
+    bool is_own_file() const { return origin == kOwnFileOrigin; }
+    static constexpr const char* kOwnFileOrigin = "default";
 
     const std::set<Verdict>& of(TestGroup group) const { return by_group.at(group); }
     bool permits(TestGroup group, Verdict v) const { return of(group).count(v) > 0; }

@@ -24,9 +24,9 @@ CheckResult wrong(std::string message) { return {CheckStatus::WA, std::move(mess
 
 // Reads a program's NYOJ or POJ 2676 output case by case: digit tokens feed grids one cell a digit; a text case is
 // the next non-blank line.
-class NyojOutputReader {
+class DigitOutputReader {
 public:
-    explicit NyojOutputReader(std::string_view text) : text_(text) {}
+    explicit DigitOutputReader(std::string_view text) : text_(text) {}
 
     bool at_end() {
         skip_space();
@@ -71,8 +71,8 @@ std::optional<std::string> case_error(std::size_t case_number, std::optional<std
 // between two grids, byte for byte but for empty lines after the last, which POJ forgives (as for 3076).
 CheckResult check_sudoku_digits(const std::vector<std::string>& puzzles, const std::vector<GridCase>& answers,
                                 std::string_view output, GridFormat format) {
-    NyojOutputReader reader(output);
-    std::string nyoj_text;  // the judge's text: NYOJ's or POJ 2676's
+    DigitOutputReader reader(output);
+    std::string judge_text;  // the online judge's text: NYOJ's or POJ 2676's
     for (std::size_t k = 0; k < puzzles.size(); ++k) {
         std::size_t case_number = k + 1;
         if (reader.at_end()) {
@@ -86,7 +86,7 @@ CheckResult check_sudoku_digits(const std::vector<std::string>& puzzles, const s
             if (line != answers[k].text)
                 return wrong(fmt::format("case {}: expected '{}', got '{}'", case_number, excerpt(answers[k].text),
                                          excerpt(line)));
-            nyoj_text += answers[k].text + "\n";
+            judge_text += answers[k].text + "\n";
             continue;
         }
         std::string grid;
@@ -103,17 +103,17 @@ CheckResult check_sudoku_digits(const std::vector<std::string>& puzzles, const s
             grid += cell[0];
         }
         if (auto error = case_error(case_number, sudoku_completion_error(puzzles[k], grid))) return wrong(*error);
-        nyoj_text += write_answers({grid}, format);
+        judge_text += write_answers({grid}, format);
     }
     if (!reader.at_end())
         return wrong(fmt::format("extra output after case {}: '{}'", puzzles.size(), excerpt(reader.rest())));
     if (format == GridFormat::POJ2676) {
         std::string_view compared = output;
         while (compared.size() >= 2 && compared.ends_with("\n\n")) compared.remove_suffix(1);
-        if (CheckResult layout = check_exact(compared, nyoj_text); layout.status != CheckStatus::AC)
+        if (CheckResult layout = check_exact(compared, judge_text); layout.status != CheckStatus::AC)
             return {CheckStatus::PE, fmt::format("the grids are right but laid out otherwise than POJ 2676's: {} (9 "
                                                  "lines of 9 digits, nothing between two grids)", layout.message)};
-    } else if (CheckResult layout = check_lines(output, nyoj_text); layout.status != CheckStatus::AC) {
+    } else if (CheckResult layout = check_lines(output, judge_text); layout.status != CheckStatus::AC) {
         return {CheckStatus::PE, fmt::format("the grids are right but NYOJ compares text: {} (9 lines of 9 digits "
                                              "separated by single spaces)", layout.message)};
     }

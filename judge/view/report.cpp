@@ -183,7 +183,7 @@ void print_table(std::ostream& out, const std::vector<SolutionReport>& reports, 
     out << "\n";
     // A user's own file (Expectation::own_file): say what its "as expected" means.
     const bool own_file = std::any_of(reports.begin(), reports.end(), [](const SolutionReport& r) {
-        return r.expected.origin == "default" && r.verdict != Verdict::SKIPPED;
+        return r.expected.is_own_file() && r.verdict != Verdict::SKIPPED;
     });
     if (own_file)
         out << "A file without an `expect:` line is as expected when its prediction is AC: that is the online "
