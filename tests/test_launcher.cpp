@@ -5,7 +5,10 @@
 
 #include <arpa/inet.h>
 #include <netinet/in.h>
+#include <fcntl.h>
+#include <signal.h>
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <filesystem>
@@ -213,9 +216,47 @@ TEST_CASE("a fork bomb is stopped at the process limit, before the CPU and wall 
     CHECK(std::stoi(next.out) <= 4);  // init, the seccomp probe's pid is gone; bash, ls, grep
 }
 
+TEST_CASE("a run whose fork was refused at the process limit is marked, though its tree never showed it") {
+    if (!sandbox_available() || !has(launcher::kCgroupPids)) return;
+    test_support::ScratchFolder scratch;
+    // Sixteen children that wait for their parent to close a pipe; the seventeenth fork is refused, and then
+    // the parent lets them all go, waits for their end and exits (unless the launcher has stopped the run
+    // first). The tree never holds more than the limit: the refusal is the evidence, as it is of a fork bomb
+    // that the memory cap's OOM killer ends before the launcher's first look.
+    const std::string script =
+        "import os\n"
+        "read_end, write_end = os.pipe()\n"
+        "refused = False\n"
+        "for _ in range(17):\n"
+        "    try:\n"
+        "        if os.fork() == 0:\n"
+        "            os.close(write_end)\n"
+        "            os.read(read_end, 1)\n"
+        "            os._exit(0)\n"
+        "    except OSError:\n"
+        "        refused = True\n"
+        "        break\n"
+        "os.close(write_end)\n"
+        "try:\n"
+        "    while True: os.wait()\n"
+        "except ChildProcessError:\n"
+        "    pass\n"
+        "print('refused' if refused else 'all made')\n";
+    RunSpec spec = spec_for(scratch, {"python3", "-c", script});
+    RunResult run = run_program(spec);
+    REQUIRE_MESSAGE(run.started, run.error);
+    CHECK(run.process_limit_hit);
+    // One process fewer: the limit itself is no fault.
+    RunSpec at_limit = spec_for(scratch, {"python3", "-c", std::string(script).replace(script.find("17"), 2, "15")});
+    RunResult fine = run_program(at_limit);
+    CHECK(test_support::read_file(at_limit.stdout_path) == "all made\n");
+    CHECK_FALSE(fine.process_limit_hit);
+}
+
 TEST_CASE("processes that together pass the memory cap are killed by it, each under the limit on its own") {
     if (!sandbox_available() || !has(launcher::kCgroupMemory)) return;
     test_support::ScratchFolder scratch;
+
     RunSpec spec = spec_for(scratch, {"bash", "-c",
                                       "for i in 1 2 3 4; do (x=$(head -c 30000000 /dev/zero | tr '\\0' a); sleep 3) & done;"
                                       " wait"});
@@ -310,6 +351,44 @@ TEST_CASE("a run with another output limit gets a /box of its own size: the outp
         REQUIRE_MESSAGE(run.started, run.error);
         CHECK(std::stol(test_support::read_file(spec.stdout_path)) == output_kb + kWorkdirMarginKb);
     }
+}
+
+// The folder the judge's own pids cgroup is in, where each launcher makes its own ("" when unknown).
+fs::path own_pids_cgroup() {
+    std::ifstream file("/proc/self/cgroup");
+    std::string line;
+    while (std::getline(file, line)) {
+        const size_t first = line.find(':'), second = line.find(':', first + 1);
+        if (first == std::string::npos || second == std::string::npos) continue;
+        const std::string names = line.substr(first + 1, second - first - 1), path = line.substr(second + 1);
+        if (names == "pids" && fs::exists("/sys/fs/cgroup/pids")) return fs::path("/sys/fs/cgroup/pids" + path);
+        if (names.empty() && fs::exists("/sys/fs/cgroup/cgroup.controllers")) return fs::path("/sys/fs/cgroup" + path);
+    }
+    return {};
+}
+
+TEST_CASE("a launcher removes the cgroup folders that killed launchers left, and none that may be in use") {
+    if (!sandbox_available() || !has(launcher::kCgroupPids)) return;
+    const fs::path parent = own_pids_cgroup();
+    REQUIRE_MESSAGE(fs::is_directory(parent), parent.string());
+    int dead = 4000000;  // a pid no process has: a launcher killed long ago
+    while (kill(dead, 0) == 0 || errno != ESRCH) ++dead;
+    const fs::path left = parent / ("judge-launcher-" + std::to_string(dead));
+    const fs::path recent = parent / ("judge-launcher-" + std::to_string(dead + 1));
+    const fs::path other = parent / ("not-a-launcher-" + std::to_string(dead));
+    for (const fs::path& folder : {left, recent, other}) REQUIRE(fs::create_directory(folder));
+    const timespec two_minutes_ago[2] = {{time(nullptr) - 120, 0}, {time(nullptr) - 120, 0}};
+    for (const fs::path& folder : {left, other}) REQUIRE(utimensat(AT_FDCWD, folder.c_str(), two_minutes_ago, 0) == 0);
+    // An output limit no other case uses: a launcher of its own starts (launcher.cpp), and makes its cgroups.
+    test_support::ScratchFolder scratch;
+    RunSpec spec = spec_for(scratch, {"/usr/bin/true"});
+    spec.output_limit_kb = 1234;
+    RunResult run = run_program(spec);
+    REQUIRE_MESSAGE(run.started, run.error);
+    CHECK_FALSE(fs::exists(left));
+    CHECK(fs::exists(recent));  // a launcher just started may not have joined it yet
+    CHECK(fs::exists(other));
+    for (const fs::path& folder : {left, recent, other}) rmdir(folder.c_str());
 }
 
 TEST_CASE("AddressSanitizer's LeakSanitizer still reports a leak in the sandbox, where it needs ptrace") {

@@ -113,10 +113,13 @@ int64_t tree_tasks(const Worker& worker) {
     return worker.plain ? -1 : namespace_task_count();
 }
 
-// More processes and threads in the tree than the run's limit (init, in the tree too, not counted). RLIMIT_NPROC
-// lets exactly one more exist (launcher: start_program); without it, the cgroup's pids.max does.
-bool over_process_limit(const Worker& worker, const Request& request) {
+// More processes and threads than the run's limit. Where the pids cgroup is on, it refuses the first fork past
+// the limit and counts the refusal (pids.events), whatever came after: the run's own count of refusals is the
+// answer (process_limit_events). Without it, RLIMIT_NPROC lets exactly one more exist (launcher: start_program)
+// and the tree's count shows it (init, in the tree too, not counted).
+bool over_process_limit(const Worker& worker, const Request& request, int64_t refusals_before) {
     if (request.max_processes <= 0) return false;
+    if (pids_on()) return process_limit_events() > refusals_before;
     const int64_t tasks = tree_tasks(worker);
     return tasks >= 0 && tasks - 1 > request.max_processes;
 }
@@ -153,9 +156,9 @@ int start_program(void* raw) {
         if (!judge::set_limit(request.limits[i])) fail(kLimits);
     // The uid is the worker's own (root: 60000 + WORKER; not root: the user namespace's, which the kernel
     // counts apart), so RLIMIT_NPROC counts this run's processes and nothing else; one above the limit, so
-    // that going over it shows in the tree's count (init + the limit + 1) and the run is stopped then. In a
-    // user namespace the launcher's outer process and init have the program's uid and count too. The plain
-    // mode has the judge's uid: no limit.
+    // that going over it shows in the tree's count (init + the limit + 1) and the run is stopped then (where
+    // the pids cgroup is on, it refuses first and counts: run()). In a user namespace the launcher's outer
+    // process and init have the program's uid and count too. The plain mode has the judge's uid: no limit.
     const rlim_t most = rlim_t(request.max_processes) + (worker.drop_uid ? 1 : 3);
     if (!worker.plain && request.max_processes > 0 && !judge::set_limit({RLIMIT_NPROC, {most, most}}))
         fail(kLimits);
@@ -227,13 +230,14 @@ Reply run(const Worker& worker, const Request& request, const int (&fds)[3]) {
         reply.error_number = EINVAL;
         return reply;
     }
-    // The limits of the whole tree. Init is in the pids group too. Where the program has its own uid,
-    // RLIMIT_NPROC holds it at max_processes + 1 and the cgroup's limit is a few above: the kernel checks
-    // RLIMIT_NPROC before it copies the parent's memory and the cgroup's limit after, so a fork bomb held by
-    // the cgroup alone makes and frees a copy at every refused fork, tens of megabytes in flight, enough to
-    // reach the memory cap.
+    // The limits of the whole tree. Init is in the pids group too, so the cgroup holds init and `max_processes`
+    // programs and refuses the next fork, and counts it. That count is what tells a fork bomb, not the tree's
+    // count seen at a poll: a bomb's refused forks (each copies the parent's memory before the cgroup refuses
+    // it, and frees it after an RCU grace period) reach the memory cap within milliseconds, and the memory
+    // cap's OOM killer may end the program before the first poll, with the tree below the limit by then.
+    // RLIMIT_NPROC (max_processes + 1 of the worker's uid) is then a backstop that never refuses first.
     set_memory_cap(request.memory_cap_kb);
-    set_process_cap(request.max_processes > 0 ? request.max_processes + (worker.drop_uid ? 8 : 2) : 0);
+    set_process_cap(request.max_processes > 0 ? request.max_processes + 1 : 0);
     reset_memory_peak();
     const int64_t cpu_before = tree_cpu_us(), process_events = process_limit_events(), memory_events = memory_cap_events();
 
@@ -258,9 +262,8 @@ Reply run(const Worker& worker, const Request& request, const int (&fds)[3]) {
 
     // Wait for the program's end, its wall deadline, the whole tree's CPU at the limit, or more processes than
     // the limit. The tree is looked at after 1 ms, then at doubling intervals up to every 20 ms: a fork bomb
-    // reaches the limit within a millisecond or two, and its refused forks' kernel memory (task structures and
-    // stacks, freed only after an RCU grace period) can reach the memory cap within a few more. Seen first,
-    // the bomb is stopped for what it is, whatever the machine's speed.
+    // reaches the limit within a millisecond or two and is stopped at the next look. Whatever ended the run
+    // (the memory cap's OOM killer, above all), the kernel's refusal count says it went over the limit.
     const int64_t deadline = request.wall_limit_ms > 0 ? started + request.wall_limit_ms * 1000 : 0;
     int pidfd = int(syscall(SYS_pidfd_open, pid, 0));
     bool ended = false;
@@ -286,7 +289,7 @@ Reply run(const Worker& worker, const Request& request, const int (&fds)[3]) {
                 break;
             }
         }
-        if (over_process_limit(worker, request)) {
+        if (over_process_limit(worker, request, process_events)) {
             reply.process_limit_hit = 1;
             break;
         }
@@ -298,7 +301,7 @@ Reply run(const Worker& worker, const Request& request, const int (&fds)[3]) {
     const int64_t ended_at = monotonic_us();
     if (pidfd >= 0) close(pidfd);
     // Once more before the kill: a bomb whose first process the memory cap's OOM killer took has the rest alive.
-    if (over_process_limit(worker, request)) reply.process_limit_hit = 1;
+    if (over_process_limit(worker, request, process_events)) reply.process_limit_hit = 1;
     kill_the_run(worker, pid);
     int status = 0;
     rusage usage;
