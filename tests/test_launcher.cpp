@@ -367,28 +367,38 @@ fs::path own_pids_cgroup() {
     return {};
 }
 
-TEST_CASE("a launcher removes the cgroup folders that killed launchers left, and none that may be in use") {
-    if (!sandbox_available() || !has(launcher::kCgroupPids)) return;
-    const fs::path parent = own_pids_cgroup();
-    REQUIRE_MESSAGE(fs::is_directory(parent), parent.string());
+TEST_CASE("a launcher removes the folders killed launchers left (root folders, cgroups), and none that may be in use") {
+    if (!sandbox_available()) return;
     int dead = 4000000;  // a pid no process has: a launcher killed long ago
     while (kill(dead, 0) == 0 || errno != ESRCH) ++dead;
-    const fs::path left = parent / ("judge-launcher-" + std::to_string(dead));
-    const fs::path recent = parent / ("judge-launcher-" + std::to_string(dead + 1));
-    const fs::path other = parent / ("not-a-launcher-" + std::to_string(dead));
-    for (const fs::path& folder : {left, recent, other}) REQUIRE(fs::create_directory(folder));
+    const std::string pid = std::to_string(dead), next_pid = std::to_string(dead + 1);
+    std::vector<fs::path> left = {"/tmp/judge-launcher-root-" + pid + "-AbC123"};
+    std::vector<fs::path> kept = {"/tmp/judge-launcher-root-" + next_pid + "-AbC123",  // made a moment ago
+                                  "/tmp/judge-launcher-rooted-" + pid};                // not a launcher's
+    const bool cgroups = has(launcher::kCgroupPids);
+    if (cgroups) {
+        const fs::path parent = own_pids_cgroup();
+        REQUIRE_MESSAGE(fs::is_directory(parent), parent.string());
+        left.push_back(parent / ("judge-launcher-" + pid));
+        kept.push_back(parent / ("judge-launcher-" + next_pid));
+        kept.push_back(parent / ("not-a-launcher-" + pid));
+    }
     const timespec two_minutes_ago[2] = {{time(nullptr) - 120, 0}, {time(nullptr) - 120, 0}};
-    for (const fs::path& folder : {left, other}) REQUIRE(utimensat(AT_FDCWD, folder.c_str(), two_minutes_ago, 0) == 0);
-    // An output limit no other case uses: a launcher of its own starts (launcher.cpp), and makes its cgroups.
+    for (const std::vector<fs::path>* folders : {&left, &kept})
+        for (const fs::path& folder : *folders) {
+            REQUIRE_MESSAGE(fs::create_directory(folder), folder.string());
+            if (folder.filename().string().find(next_pid) == std::string::npos)
+                REQUIRE(utimensat(AT_FDCWD, folder.c_str(), two_minutes_ago, 0) == 0);
+        }
+    // An output limit no other case uses: a launcher of its own starts (launcher.cpp) and cleans up first.
     test_support::ScratchFolder scratch;
     RunSpec spec = spec_for(scratch, {"/usr/bin/true"});
     spec.output_limit_kb = 1234;
     RunResult run = run_program(spec);
     REQUIRE_MESSAGE(run.started, run.error);
-    CHECK_FALSE(fs::exists(left));
-    CHECK(fs::exists(recent));  // a launcher just started may not have joined it yet
-    CHECK(fs::exists(other));
-    for (const fs::path& folder : {left, recent, other}) rmdir(folder.c_str());
+    for (const fs::path& folder : left) CHECK_MESSAGE(!fs::exists(folder), folder.string());
+    for (const fs::path& folder : kept) CHECK_MESSAGE(fs::exists(folder), folder.string());
+    for (const fs::path& folder : kept) rmdir(folder.c_str());
 }
 
 TEST_CASE("AddressSanitizer's LeakSanitizer still reports a leak in the sandbox, where it needs ptrace") {

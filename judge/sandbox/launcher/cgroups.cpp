@@ -1,11 +1,8 @@
 // build/judge-launcher's cgroups (cgroups.hpp).
 #include "judge/sandbox/launcher/cgroups.hpp"
 
-#include <dirent.h>
 #include <fcntl.h>
-#include <signal.h>
 #include <sys/stat.h>
-#include <time.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -105,27 +102,6 @@ bool own_cgroup(const char* controller, char* out, size_t size) {
     return found;
 }
 
-// Removes the folders that launchers which did not end as launchers do (killed with SIGKILL, their whole
-// process group at once: a tool's timeout) left in `parent`: named after a process that no longer exists,
-// older than a minute (a launcher just started may not have joined its own yet), empty (rmdir refuses any
-// other). Each leftover is a few KB of the kernel's; they would add up, one per killed judge run.
-void remove_leftover_cgroups(const char* parent) {
-    DIR* folder = opendir(parent);
-    if (!folder) return;
-    const time_t now = time(nullptr);
-    while (dirent* entry = readdir(folder)) {
-        int pid = 0, length = 0;
-        if (sscanf(entry->d_name, "judge-launcher-%d%n", &pid, &length) != 1 || entry->d_name[length] != '\0')
-            continue;
-        if (pid <= 0 || pid == getpid() || kill(pid, 0) == 0 || errno != ESRCH) continue;
-        char dir[768];
-        snprintf(dir, sizeof dir, "%s/%s", parent, entry->d_name);
-        struct stat info;
-        if (stat(dir, &info) == 0 && now - info.st_mtime > 60) rmdir(dir);
-    }
-    closedir(folder);
-}
-
 void make_cgroup(Cgroup& group, const char* controller, const char* label) {
     char own[256], dir[512];
     if (cgroup_v2) {
@@ -138,7 +114,7 @@ void make_cgroup(Cgroup& group, const char* controller, const char* label) {
     }
     char parent[512];
     snprintf(parent, sizeof parent, "%.*s", int(strrchr(dir, '/') - dir), dir);
-    remove_leftover_cgroups(parent);
+    remove_leftovers(parent, "judge-launcher-");
     if (mkdir(dir, 0755) != 0 && errno != EEXIST) return note_off(label, dir, errno);
     group.fd = open(dir, O_PATH | O_DIRECTORY | O_CLOEXEC);
     if (group.fd < 0) return note_off(label, dir, errno);

@@ -476,7 +476,11 @@ int main(int argc, char** argv) {
         note_off("a uid per worker and cgroups", "not root: the programs have your uid; instead, each worker's user "
                  "namespace and RLIMIT_NPROC count its processes, and memory and CPU are each program's own", 0);
     }
-    char root_dir[] = "/tmp/judge-launcher-root-XXXXXX";
+    // The root folder is named after this process, so that the next launcher can tell it from a live one's
+    // if this one is killed before it removes it (remove_leftovers).
+    remove_leftovers("/tmp", "judge-launcher-root-");
+    char root_dir[64];
+    snprintf(root_dir, sizeof root_dir, "/tmp/judge-launcher-root-%d-XXXXXX", getpid());
     if (!mkdtemp(root_dir)) {
         note_off("minimal root", "mkdtemp", errno);
         say_hello(worker.socket_fd, hello);

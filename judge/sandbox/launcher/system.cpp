@@ -1,11 +1,17 @@
 // build/judge-launcher's small helpers (system.hpp).
 #include "judge/sandbox/launcher/system.hpp"
 
+#include <dirent.h>
 #include <fcntl.h>
+#include <signal.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
+#include <cerrno>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
+#include <ctime>
 
 #include "judge/sandbox/launcher_protocol.hpp"
 
@@ -31,6 +37,25 @@ bool write_file(const char* path, const char* text) {
     bool ok = write(fd, text, length) == ssize_t(length);
     close(fd);
     return ok;
+}
+
+void remove_leftovers(const char* parent, const char* prefix) {
+    DIR* folder = opendir(parent);
+    if (!folder) return;
+    const size_t prefix_length = strlen(prefix);
+    const time_t now = time(nullptr);
+    while (dirent* entry = readdir(folder)) {
+        if (strncmp(entry->d_name, prefix, prefix_length) != 0) continue;
+        char* end = nullptr;
+        const long pid = strtol(entry->d_name + prefix_length, &end, 10);
+        if (end == entry->d_name + prefix_length || (*end != '\0' && *end != '-')) continue;
+        if (pid <= 0 || pid == getpid() || kill(pid_t(pid), 0) == 0 || errno != ESRCH) continue;
+        char path[1024];
+        snprintf(path, sizeof path, "%s/%s", parent, entry->d_name);
+        struct stat info;
+        if (lstat(path, &info) == 0 && S_ISDIR(info.st_mode) && now - info.st_mtime > 60) rmdir(path);
+    }
+    closedir(folder);
 }
 
 }  // namespace judge::launcher

@@ -14,4 +14,12 @@ const char* off_notes();
 // Writes `text` into the existing file `path`; false when it could not.
 bool write_file(const char* path, const char* text);
 
+// Removes the folders in `parent` that launchers which did not end as launchers do left behind: a launcher
+// killed outright (SIGKILL, or the judge's death through PR_SET_PDEATHSIG: Ctrl-C, a tool's timeout) cannot
+// remove its cgroups and root folder, so the next one to start does. A folder is a leftover when it is named
+// `prefix` + the pid of its launcher's outer process (then nothing, or '-' and more), that process no
+// longer exists, it is over a minute old (a launcher just started may be making it) and empty (rmdir
+// refuses any other).
+void remove_leftovers(const char* parent, const char* prefix);
+
 }  // namespace judge::launcher
