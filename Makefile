@@ -175,12 +175,13 @@ test:
 	$(MAKE) --no-print-directory judge
 	$(MAKE) --no-print-directory calibrate
 	$(MAKE) --no-print-directory -j$(JOBS) bench-quick
+	$(MAKE) --no-print-directory bench-sanitize
 	$(MAKE) --no-print-directory stress STRESS_N=$(TEST_STRESS_N) STRESS_SEED=20261122
 	@if command -v clang++ >/dev/null; then $(MAKE) --no-print-directory -j$(JOBS) fuzz FUZZ_SECONDS=$(TEST_FUZZ_SECONDS); \
 	 else echo "fuzz: SKIPPED (clang++ not found; make deps-test installs clang libclang-rt-14-dev)"; \
 	   if [ "$${CI:-}" = true ]; then echo "fuzz: CI=true, so clang++ is expected here"; exit 1; fi; fi
-	@echo "make test: layout, unit tests, validate, fixtures, make judge, calibrate, bench-quick, stress and fuzz all passed"
-	@echo "steps: 9 passed, 0 failed"
+	@echo "make test: layout, unit tests, validate, fixtures, make judge, calibrate, bench-quick, bench-sanitize, stress and fuzz all passed"
+	@echo "steps: 10 passed, 0 failed"
 
 bench-judge: $(BUILD)/judge
 	bench/judge_overhead.sh

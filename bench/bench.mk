@@ -3,7 +3,7 @@
 # commands (no -O2) and run as processes. Results: build/bench/{portable,native,quick}.{md,csv,svg,png}.
 # make bench then measures POJ 3076's 16×16 solvers (bench/sudoku16.py: puzzles per second) and the other
 # problems' solutions through the judge (bench/family.py): build/bench/{sudoku16,family}.md.
-.PHONY: bench-twins
+.PHONY: bench-twins bench-sanitize
 
 BENCH_DIR            := $(BUILD)/bench
 BENCH_PORTABLE_FLAGS ?= -O2
@@ -65,3 +65,15 @@ bench-quick: bench-twins $(BENCH_DIR)/harness-portable $(BENCH_NYOJ_PROGRAMS)
 	$(BENCH_TIMEOUT) nice $(BENCH_DIR)/harness-portable --variant quick --flags "$(CXX) $(BENCH_PORTABLE_FLAGS)" --quick \
 	  --out $(BENCH_DIR) $(addprefix --nyoj ,$(BENCH_NYOJ_PROGRAMS)) $(BENCH_ARGS)
 	$(call bench_png,quick)
+
+# bit_parallel under AddressSanitizer and UndefinedBehaviorSanitizer on every puzzle of every public set
+# (bench/sanitize_sets.cpp), with clang-19 and its runtime (make judge's packages); in make test.
+SANITIZE_FLAGS := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
+$(BENCH_DIR)/sanitize_sets: bench/sanitize_sets.cpp judge/grid/rules.cpp judge/util/text.cpp \
+                            solutions/leetcode-0037-sudoku-solver/bit_parallel.cpp
+	@mkdir -p $(@D)
+	nice clang++-19 $(STD_CXXFLAGS) $(SANITIZE_FLAGS) -o $@ bench/sanitize_sets.cpp judge/grid/rules.cpp \
+	  judge/util/text.cpp -lfmt
+
+bench-sanitize: bench-twins $(BENCH_DIR)/sanitize_sets
+	$(BENCH_TIMEOUT) $(BENCH_DIR)/sanitize_sets testdata/puzzles

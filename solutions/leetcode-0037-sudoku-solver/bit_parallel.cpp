@@ -45,7 +45,8 @@
  * Time: exponential in the worst case; measured ~1.8 us (17 clues) to ~42 us (forum hardest) per puzzle
  * with -O2, docs/bench.md. Memory: 136 bytes per guess level (at most 81), 9 KB of constant tables.
  * Status: stress-tested vs bitmask_mrv.cpp (make bench verifies every answer on testdata/puzzles);
- * ASan/UBSan-clean on all 14,840 puzzles; judged on testdata/leetcode-0037-sudoku-solver.
+ * ASan/UBSan-clean on all 14,850 puzzles (make bench-sanitize, in make test); judged on
+ * testdata/leetcode-0037-sudoku-solver.
  */
 #include <cstdint>
 #include <cstring>

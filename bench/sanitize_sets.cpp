@@ -1,0 +1,97 @@
+// make bench-sanitize: bit_parallel (the LeetCode file, whose bit_parallel_core every twin shares, as
+// make bench-twins checks) under AddressSanitizer and UndefinedBehaviorSanitizer on every puzzle of every
+// public set in testdata/puzzles, and on famous.tsv. Each answer is checked as the judge checks it
+// (judge/grid/rules.hpp: clues kept, every row, column and box a permutation of 1-9); a grid famous.tsv
+// marks NONE must be left as it was. Built with -fno-sanitize-recover=all: the first report ends the run
+// with a non-zero status. Speed is not measured here (make bench does that).
+//
+//   build/bench/sanitize_sets DIR   exit 0: every puzzle solved and clean; 1: a wrong or missing answer
+#include <algorithm>
+#include <cstdint>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "judge/grid/rules.hpp"
+
+#if defined(__SSE2__)
+#include <emmintrin.h>  // before the namespace: the solution includes it (and the standard headers above)
+#endif
+namespace leetcode {
+#include "../solutions/leetcode-0037-sudoku-solver/bit_parallel.cpp"
+}
+
+namespace {
+
+struct Puzzle {
+    std::string file;
+    int line;
+    std::string grid;  // 81 characters, '.' or '0' for an empty cell
+    bool solvable;
+};
+
+// One puzzle a line in the .txt sets (81 characters first); name<TAB>puzzle<TAB>solution or NONE in famous.tsv.
+std::vector<Puzzle> read_sets(const std::filesystem::path& dir) {
+    std::vector<Puzzle> puzzles;
+    std::vector<std::filesystem::path> files;
+    for (const auto& entry : std::filesystem::directory_iterator(dir))
+        if (entry.path().extension() == ".txt" || entry.path().filename() == "famous.tsv") files.push_back(entry.path());
+    std::sort(files.begin(), files.end());
+    for (const auto& path : files) {
+        std::ifstream in(path);
+        std::string text;
+        for (int number = 1; std::getline(in, text); ++number) {
+            if (path.extension() == ".tsv") {
+                const size_t tab1 = text.find('\t'), tab2 = text.find('\t', tab1 + 1);
+                if (tab1 == std::string::npos || tab2 == std::string::npos) continue;
+                puzzles.push_back({path.string(), number, text.substr(tab1 + 1, 81), text.substr(tab2 + 1) != "NONE"});
+            } else if (text.size() >= 81 && text[0] != '#') {
+                puzzles.push_back({path.string(), number, text.substr(0, 81), true});
+            }
+        }
+    }
+    return puzzles;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    if (argc != 2) {
+        fprintf(stderr, "usage: %s PUZZLE_DIR\n", argv[0]);
+        return 2;
+    }
+    const std::vector<Puzzle> puzzles = read_sets(argv[1]);
+    if (puzzles.empty()) {
+        fprintf(stderr, "%s: no puzzles found (expected *.txt sets and famous.tsv)\n", argv[1]);
+        return 2;
+    }
+    size_t wrong = 0;
+    long long guesses = 0;
+    for (const Puzzle& puzzle : puzzles) {
+        std::vector<std::vector<char>> board(9, std::vector<char>(9));
+        for (int cell = 0; cell < 81; ++cell) {
+            const char c = puzzle.grid[cell];
+            board[cell / 9][cell % 9] = c >= '1' && c <= '9' ? c : '.';
+        }
+        const std::vector<std::vector<char>> before = board;
+        leetcode::Solution solution;
+        solution.solveSudoku(board);
+        guesses += solution.guesses;
+        std::string answer;
+        for (const auto& row : board) answer.append(row.begin(), row.end());
+        const auto error = puzzle.solvable ? judge::sudoku_completion_error(puzzle.grid, answer)
+                           : board == before ? std::nullopt
+                                             : std::optional<std::string>("changed a grid that has no solution");
+        if (error) {
+            ++wrong;
+            fprintf(stderr, "%s:%d: %s\n", puzzle.file.c_str(), puzzle.line, error->c_str());
+        }
+    }
+    printf("bench-sanitize: bit_parallel under ASan and UBSan, %zu puzzles, %zu wrong, %lld branch points in all\n",
+           puzzles.size(), wrong, guesses);
+    return wrong ? 1 : 0;
+}
