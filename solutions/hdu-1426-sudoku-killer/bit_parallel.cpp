@@ -133,6 +133,34 @@ inline uint32_t band_info(uint32_t a) {
     return kTables.row_info[0][a & 0x1FF] | kTables.row_info[1][(a >> 9) & 0x1FF] | kTables.row_info[2][a >> 18];
 }
 
+// Bit-sliced counters over a band's 9 words: the cells with >= 1, >= 2, >= 3 candidate digits. With
+// SSE2, digits 0-3 and 4-7 lane by lane, the four lanes folded into one, then digit 8 (2-3% faster).
+BIT_PARALLEL_ALWAYS_INLINE void count_digits(const uint32_t* band, uint32_t& one, uint32_t& two, uint32_t& three) {
+#if defined(__SSE2__)
+    const __m128i v0 = _mm_loadu_si128((const __m128i*)band), v1 = _mm_loadu_si128((const __m128i*)(band + 4));
+    __m128i o = _mm_or_si128(v0, v1), t = _mm_and_si128(v0, v1), h = _mm_setzero_si128();
+    for (int fold = 0; fold < 2; ++fold) {  // lanes (0 1 2 3) with (2 3 0 1), then with (1 0 3 2)
+        const __m128i os = fold ? _mm_shuffle_epi32(o, 0xB1) : _mm_shuffle_epi32(o, 0x4E);
+        const __m128i ts = fold ? _mm_shuffle_epi32(t, 0xB1) : _mm_shuffle_epi32(t, 0x4E);
+        const __m128i hs = fold ? _mm_shuffle_epi32(h, 0xB1) : _mm_shuffle_epi32(h, 0x4E);
+        h = _mm_or_si128(_mm_or_si128(h, hs), _mm_or_si128(_mm_and_si128(t, os), _mm_and_si128(o, ts)));
+        t = _mm_or_si128(_mm_or_si128(t, ts), _mm_and_si128(o, os));
+        o = _mm_or_si128(o, os);
+    }
+    one = (uint32_t)_mm_cvtsi128_si32(o), two = (uint32_t)_mm_cvtsi128_si32(t), three = (uint32_t)_mm_cvtsi128_si32(h);
+    three |= two & band[8];
+    two |= one & band[8];
+    one |= band[8];
+#else
+    one = two = three = 0;
+    for (int d = 0; d < 9; ++d) {
+        three |= two & band[d];
+        two |= one & band[d];
+        one |= band[d];
+    }
+#endif
+}
+
 class Solver {
 public:
     long long guesses = 0;  // guesses made over all calls (benchmark statistics)
@@ -308,12 +336,8 @@ private:
             uint32_t singles[3], pairs[3], some_single = 0, some_pair = 0;
             for (int b = 0; b < 3; ++b) {
                 const uint32_t* band = s.cand + 9 * b;
-                uint32_t one = 0, two = 0, three = 0;
-                for (int d = 0; d < 9; ++d) {
-                    three |= two & band[d];
-                    two |= one & band[d];
-                    one |= band[d];
-                }
+                uint32_t one, two, three;
+                count_digits(band, one, two, three);
                 if (one != kAllCells) return false;
                 singles[b] = ~two & s.unsolved[b];
                 pairs[b] = two & ~three & s.unsolved[b];
@@ -410,10 +434,51 @@ private:
     }
 
     // Digit d in a column with a single candidate cell (over the 9 rows): place it. Returns true if
-    // it placed something or found a column without candidates (propagation will then fail).
+    // it placed something or found a column without candidates (propagation will then fail). With SSE2,
+    // digits 0-3 and 4-7 four at a time (10% faster on serg, 6% on the forum's hardest), digit 8 alone.
     static bool place_hidden_column_singles(State& s) {
         bool found = false;
-        for (int d = 0; d < 9; ++d) {
+        int d = 0;
+#if defined(__SSE2__)
+        const __m128i low9 = _mm_set1_epi32(0x1FF), zero = _mm_setzero_si128();
+        const __m128i unsolved[3] = {_mm_set1_epi32((int)s.unsolved[0]), _mm_set1_epi32((int)s.unsolved[1]),
+                                     _mm_set1_epi32((int)s.unsolved[2])};
+        for (; d < 8; d += 4) {
+            __m128i a[3];
+            for (int b = 0; b < 3; ++b) a[b] = _mm_loadu_si128((const __m128i*)(s.cand + 9 * b + d));
+            const __m128i any = _mm_or_si128(_mm_or_si128(a[0], a[1]), a[2]);
+            const __m128i more = _mm_or_si128(_mm_and_si128(a[0], a[1]), _mm_and_si128(a[2], _mm_or_si128(a[0], a[1])));
+            const __m128i r0 = _mm_and_si128(any, low9), r1 = _mm_and_si128(_mm_srli_epi32(any, 9), low9),
+                          r2 = _mm_srli_epi32(any, 18);
+            const __m128i once = _mm_or_si128(_mm_or_si128(r0, r1), r2);
+            const __m128i more_columns =
+                _mm_and_si128(_mm_or_si128(_mm_or_si128(more, _mm_srli_epi32(more, 9)), _mm_srli_epi32(more, 18)), low9);
+            const __m128i twice =
+                _mm_or_si128(more_columns, _mm_or_si128(_mm_and_si128(r0, r1), _mm_and_si128(r2, _mm_or_si128(r0, r1))));
+            const uint32_t full = (uint32_t)_mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(once, low9)));
+            if (full != 0xF) {  // a column without a cell for one of the four digits
+                const int empty = d + __builtin_ctz(~full);
+                s.cand[empty] = 0;
+                s.changed |= 1u << empty;
+                return true;
+            }
+            const __m128i lone = _mm_andnot_si128(twice, once);
+            const __m128i lone_cells = _mm_or_si128(_mm_or_si128(lone, _mm_slli_epi32(lone, 9)), _mm_slli_epi32(lone, 18));
+            __m128i hits[3], all = zero;
+            for (int b = 0; b < 3; ++b) all = _mm_or_si128(all, hits[b] = _mm_and_si128(_mm_and_si128(a[b], lone_cells), unsolved[b]));
+            uint32_t lanes = ~(uint32_t)_mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(all, zero))) & 0xF;
+            if (!lanes) continue;
+            alignas(16) uint32_t hit[3][4];
+            for (int b = 0; b < 3; ++b) _mm_store_si128((__m128i*)hit[b], hits[b]);
+            for (; lanes; lanes &= lanes - 1) {
+                const int lane = __builtin_ctz(lanes);
+                for (int b = 0; b < 3; ++b)
+                    if (hit[b][lane]) place(s, b, d + lane, hit[b][lane]);
+            }
+            found = true;
+        }
+#endif
+        for (; d < 9; ++d) {
             uint32_t a0 = s.cand[d], a1 = s.cand[9 + d], a2 = s.cand[18 + d];
             // Per (row of band, column): in >= 1 band, in >= 2 bands; then fold the 3 rows.
             uint32_t any = a0 | a1 | a2, more = (a0 & a1) | (a2 & (a0 | a1));
