@@ -22,30 +22,34 @@
  *    lying on some permutation (pointing, claiming, hidden singles in boxes; none left = contradiction);
  *  - pointing into columns: a box whose candidates sit in one column clears it in the other bands;
  *  - hidden singles in rows: a row with one cell places the digit.
- * When stuck: naked singles and bi-value cells from bit-sliced counters over the 9 digits, hidden
- * singles in columns. Then branch on a band-digit's permutations, tdoku's "configurations": in the
- * band with the fewest permutations over its 9 digits, a digit with the fewest (usually 2); each branch
- * keeps the digit's 3 triads of one permutation. Only when every band is fixed, a guess on a bi-value
- * cell of the row with the most bi-value cells. Branches run on a copy of the 136-byte state, the last
- * one in place. Past 1,000 branch points the search starts again with minicolumn reasoning per stack
- * at the root (claiming from columns into boxes; 3 digits per minicolumn): it proves Norvig's
- * "impossible" grid without a guess, but costs 6% on easy puzzles, where it never pays. Each later
- * restart doubles the budget and, by turns, branches on cells only and in the other order: what a
- * sparse grid (8-12 clues) needs, where fixing triads digit by digit can go astray for minutes.
- * Clues are read with SSE2 compares and placed all at once; the words left to update are tracked, not
- * found by comparing the state with a copy.
+ * When stuck: naked singles and bi-value cells from bit-sliced counters over the 9 digits, hidden singles
+ * in columns (both four digits at a time in SSE2 lanes, where there is SSE2). Then branch on a band-digit's
+ * permutations, tdoku's "configurations": in the band with the fewest permutations over its 9 digits, a
+ * digit with the fewest (usually 2); each branch keeps the digit's 3 triads of one permutation. Only when
+ * every band is fixed, a guess on a bi-value cell of the row with the most bi-value cells. Branches run on
+ * a copy of the 136-byte state, the last one in place. Past 1,000 branch points the search starts again
+ * with minicolumn reasoning per stack at the root (claiming from columns into boxes; 3 digits per
+ * minicolumn): it proves Norvig's "impossible" grid without a guess, but costs 6% on easy puzzles, where it
+ * never pays. Each later restart doubles the budget and, by turns, branches on cells only and in the other
+ * order: what a sparse grid (8-12 clues) needs, where fixing triads digit by digit can go astray for
+ * minutes. Clues are read with SSE2 compares and placed all at once; the words left to update are tracked,
+ * not found by comparing the state with a copy.
  * Rejected after measuring (docs/bit_parallel.md): finding changed words by comparing the state with
  * a copy made at their last update (SIMD loads stall on the scalar stores just made: 9-17% slower on
  * all but the two easiest sets),
  * minicolumn reasoning at every depth (1.65x slower for -7% guesses), no column hidden singles
  * (+9% guesses, -7% speed), stacks' permutations as branch candidates too (-5% on 1106, -11% on
- * top1465), column-to-box claiming in every update (-7% to -35%).
+ * top1465), column-to-box claiming in every update (-7% to -35%), every minirow's "exactly 3 digits"
+ * before each branch (-12% guesses, 3-21% slower), that and minicolumns at every branch (-27%, fewer
+ * than tdoku on 1106, 13-36% slower), AVX-512 masked band clears (12-19% slower: a masked store is
+ * not forwarded to the loads after it), AVX2 ones (within 1%).
  * Portable: builtins only, plus SSE2 (baseline on x86-64) behind #if with a scalar fallback, and
  * always_inline where the compiler is GCC or Clang.
- * Time: exponential in the worst case; measured ~1.8 us (17 clues) to ~42 us (forum hardest) per puzzle
+ * Time: exponential in the worst case; measured ~1.6 us (17 clues) to ~37 us (forum hardest) per puzzle
  * with -O2, docs/bench.md. Memory: 136 bytes per guess level (at most 81), 9 KB of constant tables.
  * Status: stress-tested vs bitmask_mrv.cpp (make bench verifies every answer on testdata/puzzles);
- * ASan/UBSan-clean on all 14,840 puzzles; judged on testdata/leetcode-0037-sudoku-solver.
+ * ASan/UBSan-clean on all 14,850 puzzles (make bench-sanitize, in make test); judged on
+ * testdata/leetcode-0037-sudoku-solver.
  */
 #include <cstdint>
 #include <cstring>
@@ -467,15 +471,17 @@ private:
         for (; d < 8; d += 4) {
             __m128i a[3];
             for (int b = 0; b < 3; ++b) a[b] = _mm_loadu_si128((const __m128i*)(s.cand + 9 * b + d));
+            // Per (row of band, column), over the 3 bands of each lane's digit: in >= 1, in >= 2.
             const __m128i any = _mm_or_si128(_mm_or_si128(a[0], a[1]), a[2]);
             const __m128i more = _mm_or_si128(_mm_and_si128(a[0], a[1]), _mm_and_si128(a[2], _mm_or_si128(a[0], a[1])));
+            // Folded over the 3 rows of a band: the columns with >= 1 and >= 2 candidate cells.
             const __m128i r0 = _mm_and_si128(any, low9), r1 = _mm_and_si128(_mm_srli_epi32(any, 9), low9),
                           r2 = _mm_srli_epi32(any, 18);
             const __m128i once = _mm_or_si128(_mm_or_si128(r0, r1), r2);
-            const __m128i more_columns =
-                _mm_and_si128(_mm_or_si128(_mm_or_si128(more, _mm_srli_epi32(more, 9)), _mm_srli_epi32(more, 18)), low9);
-            const __m128i twice =
-                _mm_or_si128(more_columns, _mm_or_si128(_mm_and_si128(r0, r1), _mm_and_si128(r2, _mm_or_si128(r0, r1))));
+            const __m128i more_rows =
+                _mm_or_si128(_mm_or_si128(more, _mm_srli_epi32(more, 9)), _mm_srli_epi32(more, 18));
+            const __m128i two_rows = _mm_or_si128(_mm_and_si128(r0, r1), _mm_and_si128(r2, _mm_or_si128(r0, r1)));
+            const __m128i twice = _mm_or_si128(_mm_and_si128(more_rows, low9), two_rows);
             const uint32_t full = (uint32_t)_mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(once, low9)));
             if (full != 0xF) {  // a column without a cell for one of the four digits
                 const int empty = d + __builtin_ctz(~full);
@@ -484,9 +490,13 @@ private:
                 return true;
             }
             const __m128i lone = _mm_andnot_si128(twice, once);
-            const __m128i lone_cells = _mm_or_si128(_mm_or_si128(lone, _mm_slli_epi32(lone, 9)), _mm_slli_epi32(lone, 18));
+            const __m128i lone_cells =
+                _mm_or_si128(_mm_or_si128(lone, _mm_slli_epi32(lone, 9)), _mm_slli_epi32(lone, 18));
             __m128i hits[3], all = zero;
-            for (int b = 0; b < 3; ++b) all = _mm_or_si128(all, hits[b] = _mm_and_si128(_mm_and_si128(a[b], lone_cells), unsolved[b]));
+            for (int b = 0; b < 3; ++b) {
+                hits[b] = _mm_and_si128(_mm_and_si128(a[b], lone_cells), unsolved[b]);
+                all = _mm_or_si128(all, hits[b]);
+            }
             uint32_t lanes = ~(uint32_t)_mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(all, zero))) & 0xF;
             if (!lanes) continue;
             alignas(16) uint32_t hit[3][4];
