@@ -39,7 +39,7 @@ TEST_OBJ  := $(TEST_SRC:%.cpp=$(BUILD)/obj/%.o)
 help:
 	@echo "Targets:"
 	@echo "  make judge        build build/judge and judge every solution under solutions/ on its testdata"
-	@echo "  make test         layout, unit tests, validate, the fixture solutions, make judge, calibrate, then short bench, stress and fuzz passes"
+	@echo "  make test         layout, unit tests, validate, the fixture solutions, make judge, calibrate, then short bench, sanitizer, stress and fuzz passes"
 	@echo "  make unit         the doctest unit tests only"
 	@echo "  make layout       the rooms of judge/ (includes point down, no header cycle, no file over 600 lines) and every path, test and build/judge command the docs quote"
 	@echo "  make validate     every problem's inputs through its input validators: judged ones valid, invalid/ rejected"
@@ -47,6 +47,7 @@ help:
 	@echo "  make fixtures     judge tests/fixtures: each fixture must get the verdict of its folder (sandboxed/ only in the sandbox)"
 	@echo "  make bench        every C++ solver in-process on the public puzzle sets (build/bench/)"
 	@echo "  make bench-quick  the same, a few seconds per solver (what CI runs)"
+	@echo "  make bench-sanitize  bit_parallel under ASan and UBSan on every public puzzle, SSE2 and scalar builds"
 	@echo "  make bench-judge  the judge's own overhead, its -j speed-up, and the sandbox's memory figures"
 	@echo "  make stress       random unique puzzles through every AC solution; STRESS_N=… (saves a failing case)"
 	@echo "  make fuzz         libFuzzer on the parsers and the checker; FUZZ_SECONDS=… each"

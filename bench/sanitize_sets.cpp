@@ -3,7 +3,8 @@
 // public set in testdata/puzzles, and on famous.tsv. Each answer is checked as the judge checks it
 // (judge/grid/rules.hpp: clues kept, every row, column and box a permutation of 1-9); a grid famous.tsv
 // marks NONE must be left as it was. Built with -fno-sanitize-recover=all: the first report ends the run
-// with a non-zero status. Speed is not measured here (make bench does that).
+// with a non-zero status. Built twice (bench/bench.mk): as judges build it, and with __SSE2__ undefined so
+// that the solution's scalar fallbacks run. Speed is not measured here (make bench does that).
 //
 //   build/bench/sanitize_sets DIR   exit 0: every puzzle solved and clean; 1: a wrong or missing answer
 #include <algorithm>
@@ -91,7 +92,12 @@ int main(int argc, char** argv) {
             fprintf(stderr, "%s:%d: %s\n", puzzle.file.c_str(), puzzle.line, error->c_str());
         }
     }
-    printf("bench-sanitize: bit_parallel under ASan and UBSan, %zu puzzles, %zu wrong, %lld branch points in all\n",
-           puzzles.size(), wrong, guesses);
+#if defined(__SSE2__)
+    const char* build = "SSE2";
+#else
+    const char* build = "scalar";
+#endif
+    printf("bench-sanitize: bit_parallel (%s) under ASan and UBSan, %zu puzzles, %zu wrong, %lld branch points in all\n",
+           build, puzzles.size(), wrong, guesses);
     return wrong ? 1 : 0;
 }

@@ -219,10 +219,10 @@ TEST_CASE("a fork bomb is stopped at the process limit, before the CPU and wall 
 TEST_CASE("a run whose fork was refused at the process limit is marked, though its tree never showed it") {
     if (!sandbox_available() || !has(launcher::kCgroupPids)) return;
     test_support::ScratchFolder scratch;
-    // Sixteen children that wait for their parent to close a pipe; the seventeenth fork is refused, and then
-    // the parent lets them all go, waits for their end and exits (unless the launcher has stopped the run
-    // first). The tree never holds more than the limit: the refusal is the evidence, as it is of a fork bomb
-    // that the memory cap's OOM killer ends before the launcher's first look.
+    // The limit is 16 processes: python and 15 children, which wait for their parent to close a pipe. The
+    // 16th child's fork is refused; the parent then lets them all go, waits for their end and exits (unless
+    // the launcher has stopped the run first). The tree never holds more than the limit: the refusal is the
+    // evidence, as it is of a fork bomb that the memory cap's OOM killer ends before the launcher's first look.
     const std::string script =
         "import os\n"
         "read_end, write_end = os.pipe()\n"
@@ -246,7 +246,7 @@ TEST_CASE("a run whose fork was refused at the process limit is marked, though i
     RunResult run = run_program(spec);
     REQUIRE_MESSAGE(run.started, run.error);
     CHECK(run.process_limit_hit);
-    // One process fewer: the limit itself is no fault.
+    // 15 children: python and they are the limit exactly, which is no fault.
     RunSpec at_limit = spec_for(scratch, {"python3", "-c", std::string(script).replace(script.find("17"), 2, "15")});
     RunResult fine = run_program(at_limit);
     CHECK(test_support::read_file(at_limit.stdout_path) == "all made\n");
@@ -372,17 +372,25 @@ TEST_CASE("a launcher removes the folders killed launchers left (root folders, c
     int dead = 4000000;  // a pid no process has: a launcher killed long ago
     while (kill(dead, 0) == 0 || errno != ESRCH) ++dead;
     const std::string pid = std::to_string(dead), next_pid = std::to_string(dead + 1);
+    // Named as launchers name them: prefix, the launcher's pid, '-', a random part.
     std::vector<fs::path> left = {"/tmp/judge-launcher-root-" + pid + "-AbC123"};
     std::vector<fs::path> kept = {"/tmp/judge-launcher-root-" + next_pid + "-AbC123",  // made a moment ago
-                                  "/tmp/judge-launcher-rooted-" + pid};                // not a launcher's
-    const bool cgroups = has(launcher::kCgroupPids);
-    if (cgroups) {
+                                  "/tmp/judge-launcher-rooted-" + pid + "-AbC123",     // not a launcher's
+                                  "/tmp/judge-launcher-root-" + pid};                  // no '-' after the pid
+    if (has(launcher::kCgroupPids)) {
         const fs::path parent = own_pids_cgroup();
         REQUIRE_MESSAGE(fs::is_directory(parent), parent.string());
-        left.push_back(parent / ("judge-launcher-" + pid));
-        kept.push_back(parent / ("judge-launcher-" + next_pid));
-        kept.push_back(parent / ("not-a-launcher-" + pid));
+        left.push_back(parent / ("judge-launcher-" + pid + "-1f"));
+        kept.push_back(parent / ("judge-launcher-" + next_pid + "-1f"));
+        kept.push_back(parent / ("not-a-launcher-" + pid + "-1f"));
     }
+    struct RemovedAfter {  // whatever the checks say, no folder of this case stays behind
+        std::vector<fs::path>* folders[2];
+        ~RemovedAfter() {
+            for (std::vector<fs::path>* list : folders)
+                for (const fs::path& folder : *list) rmdir(folder.c_str());
+        }
+    } removed_after{{&left, &kept}};
     const timespec two_minutes_ago[2] = {{time(nullptr) - 120, 0}, {time(nullptr) - 120, 0}};
     for (const std::vector<fs::path>* folders : {&left, &kept})
         for (const fs::path& folder : *folders) {
@@ -398,7 +406,6 @@ TEST_CASE("a launcher removes the folders killed launchers left (root folders, c
     REQUIRE_MESSAGE(run.started, run.error);
     for (const fs::path& folder : left) CHECK_MESSAGE(!fs::exists(folder), folder.string());
     for (const fs::path& folder : kept) CHECK_MESSAGE(fs::exists(folder), folder.string());
-    for (const fs::path& folder : kept) rmdir(folder.c_str());
 }
 
 TEST_CASE("AddressSanitizer's LeakSanitizer still reports a leak in the sandbox, where it needs ptrace") {

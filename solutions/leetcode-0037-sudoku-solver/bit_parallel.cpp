@@ -40,9 +40,9 @@
  * minicolumn reasoning at every depth (1.65x slower for -7% guesses), no column hidden singles
  * (+9% guesses, -7% speed), stacks' permutations as branch candidates too (-5% on 1106, -11% on
  * top1465), column-to-box claiming in every update (-7% to -35%), every minirow's "exactly 3 digits"
- * before each branch (-12% guesses, 3-21% slower), that and minicolumns at every branch (-27%, fewer
- * than tdoku on 1106, 13-36% slower), AVX-512 masked band clears (12-19% slower: a masked store is
- * not forwarded to the loads after it), AVX2 ones (within 1%).
+ * before each branch (-12% guesses, up to 21% slower), that and minicolumns at every branch (-27%, fewer
+ * than tdoku on 1106, 1-36% slower), AVX-512 masked band clears (9-19% slower: a masked store is not
+ * forwarded to the loads after it), AVX2 ones (0-3%, within the noise).
  * Portable: builtins only, plus SSE2 (baseline on x86-64) behind #if with a scalar fallback, and
  * always_inline where the compiler is GCC or Clang.
  * Time: exponential in the worst case; measured ~1.6 us (17 clues) to ~37 us (forum hardest) per puzzle
@@ -159,7 +159,7 @@ inline uint32_t band_info(uint32_t a) {
 }
 
 // Bit-sliced counters over a band's 9 words: the cells with >= 1, >= 2, >= 3 candidate digits. With
-// SSE2, digits 0-3 and 4-7 lane by lane, the four lanes folded into one, then digit 8 (2-3% faster).
+// SSE2, digits 0-3 and 4-7 lane by lane, the four lanes folded into one, then digit 8 (1-2% faster).
 BIT_PARALLEL_ALWAYS_INLINE void count_digits(const uint32_t* band, uint32_t& one, uint32_t& two, uint32_t& three) {
 #if defined(__SSE2__)
     const __m128i v0 = _mm_loadu_si128((const __m128i*)band), v1 = _mm_loadu_si128((const __m128i*)(band + 4));

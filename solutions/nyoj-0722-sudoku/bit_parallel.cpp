@@ -25,8 +25,9 @@
  * -O2, about 2.5x that without. NYOJ compiles without -O2, so the file asks GCC for it itself
  * (`#pragma GCC optimize("O2")`, below: GCC honours it; Luogu refuses such a pragma, docs/judges/luogu.md,
  * but no NYOJ rule against it was found, docs/judges/nyoj.md): 99 of the hardest grids (hard/03) take
- * 6-9 ms of wall time here, process start included, against 13.5-14 ms without the pragma (2026-11-26,
- * the best and the median of 20 runs of the binary built with NYOJ's command).
+ * 5.8-6.2 ms of wall time here, process start included, against 15.1-15.4 ms without the pragma (2026-11-26,
+ * after session 15's SSE2 stuck phase; the best and the median of 20 runs, twice, of the binary built with
+ * NYOJ's command).
  * Memory: 136 bytes of state per guess level (at most 81 levels), 9 KB of constant tables.
  * Status: stress-tested vs bitmask_mrv.cpp on testdata/puzzles (make bench); judged on
  * testdata/nyoj-0722-sudoku.
@@ -143,7 +144,7 @@ inline uint32_t band_info(uint32_t a) {
 }
 
 // Bit-sliced counters over a band's 9 words: the cells with >= 1, >= 2, >= 3 candidate digits. With
-// SSE2, digits 0-3 and 4-7 lane by lane, the four lanes folded into one, then digit 8 (2-3% faster).
+// SSE2, digits 0-3 and 4-7 lane by lane, the four lanes folded into one, then digit 8 (1-2% faster).
 BIT_PARALLEL_ALWAYS_INLINE void count_digits(const uint32_t* band, uint32_t& one, uint32_t& two, uint32_t& three) {
 #if defined(__SSE2__)
     const __m128i v0 = _mm_loadu_si128((const __m128i*)band), v1 = _mm_loadu_si128((const __m128i*)(band + 4));

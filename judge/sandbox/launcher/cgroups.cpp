@@ -103,19 +103,16 @@ bool own_cgroup(const char* controller, char* out, size_t size) {
 }
 
 void make_cgroup(Cgroup& group, const char* controller, const char* label) {
-    char own[256], dir[512];
-    if (cgroup_v2) {
-        if (!own_cgroup(nullptr, own, sizeof own)) return note_off(label, "/proc/self/cgroup", ENOENT);
-        snprintf(dir, sizeof dir, "/sys/fs/cgroup%s/judge-launcher-%d", strcmp(own, "/") ? own : "", getpid());
-    } else {
-        if (!own_cgroup(controller, own, sizeof own)) return note_off(label, "/proc/self/cgroup", ENOENT);
-        snprintf(dir, sizeof dir, "/sys/fs/cgroup/%s%s/judge-launcher-%d", controller, strcmp(own, "/") ? own : "",
-                 getpid());
-    }
-    char parent[512];
-    snprintf(parent, sizeof parent, "%.*s", int(strrchr(dir, '/') - dir), dir);
-    remove_leftovers(parent, "judge-launcher-");
-    if (mkdir(dir, 0755) != 0 && errno != EEXIST) return note_off(label, dir, errno);
+    char own[256], parent[320], dir[400];
+    if (!own_cgroup(cgroup_v2 ? nullptr : controller, own, sizeof own))
+        return note_off(label, "/proc/self/cgroup", ENOENT);
+    const char* own_dir = strcmp(own, "/") ? own : "";
+    if (cgroup_v2) snprintf(parent, sizeof parent, "/sys/fs/cgroup%s", own_dir);
+    else snprintf(parent, sizeof parent, "/sys/fs/cgroup/%s%s", controller, own_dir);
+    remove_leftovers(parent, "judge-launcher-", false);
+    // A new folder, never one that exists: a leftover of a killed launcher whose pid this one has got
+    // again is old, and another launcher starting now may be removing it.
+    if (!make_new_folder(parent, "judge-launcher-", dir, sizeof dir)) return note_off(label, parent, errno);
     group.fd = open(dir, O_PATH | O_DIRECTORY | O_CLOEXEC);
     if (group.fd < 0) return note_off(label, dir, errno);
     snprintf(group.dir, sizeof group.dir, "%s", dir);

@@ -20,8 +20,9 @@
 // path; then pivot_root, and the judge's file system is gone from view: no testdata, no answers, no home.
 // Then init installs the seccomp denylist on itself, once: every program inherits it.
 // Per Request: a clone (CLONE_VM | CLONE_VFORK) and in the child: limits, as root the OOM killer's first
-// choice (oom_score_adj 1000), descriptors, /box, the worker's uid (60000 + WORKER), exec. Init waits (a pidfd, with a wall deadline, checking the tree's CPU and process
-// count), takes the program's rusage, kills everything left in the namespace (kill(-1) from init), reaps it
+// choice (oom_score_adj 1000), descriptors, /box, the worker's uid (60000 + WORKER), exec. Init waits (a
+// pidfd, with a wall deadline, checking the tree's CPU and whether it went over the process limit), takes the
+// program's rusage, kills everything left in the namespace (kill(-1) from init), reaps it
 // all, empties /box and replies.
 // The socket's end (the judge closed it or died) ends init, and with init the kernel kills the namespace.
 //
@@ -115,11 +116,16 @@ int64_t tree_tasks(const Worker& worker) {
 
 // More processes and threads than the run's limit. Where the pids cgroup is on, it refuses the first fork past
 // the limit and counts the refusal (pids.events), whatever came after: the run's own count of refusals is the
-// answer (process_limit_events). Without it, RLIMIT_NPROC lets exactly one more exist (launcher: start_program)
-// and the tree's count shows it (init, in the tree too, not counted).
+// answer (process_limit_events; on kernels before 6.12 a refusal by an ancestor's limit, systemd's TasksMax
+// say, counts there too, and is reported the same way: the program could not have its process either).
+// Without it, RLIMIT_NPROC lets exactly one more exist (launcher: start_program) and the tree's count shows it
+// (init, in the tree too, not counted); so does the pids cgroup's count where its events cannot be read.
 bool over_process_limit(const Worker& worker, const Request& request, int64_t refusals_before) {
     if (request.max_processes <= 0) return false;
-    if (pids_on()) return process_limit_events() > refusals_before;
+    if (pids_on() && refusals_before >= 0) {
+        const int64_t refusals = process_limit_events();
+        if (refusals >= 0) return refusals > refusals_before;
+    }
     const int64_t tasks = tree_tasks(worker);
     return tasks >= 0 && tasks - 1 > request.max_processes;
 }
@@ -478,7 +484,7 @@ int main(int argc, char** argv) {
     }
     // The root folder is named after this process, so that the next launcher can tell it from a live one's
     // if this one is killed before it removes it (remove_leftovers).
-    remove_leftovers("/tmp", "judge-launcher-root-");
+    remove_leftovers("/tmp", "judge-launcher-root-", true);
     char root_dir[64];
     snprintf(root_dir, sizeof root_dir, "/tmp/judge-launcher-root-%d-XXXXXX", getpid());
     if (!mkdtemp(root_dir)) {

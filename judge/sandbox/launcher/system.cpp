@@ -4,6 +4,7 @@
 #include <dirent.h>
 #include <fcntl.h>
 #include <signal.h>
+#include <sys/mount.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -39,7 +40,22 @@ bool write_file(const char* path, const char* text) {
     return ok;
 }
 
-void remove_leftovers(const char* parent, const char* prefix) {
+bool make_new_folder(const char* parent, const char* prefix, char* out, size_t size) {
+    timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    unsigned long nonce = (unsigned long)now.tv_nsec ^ (unsigned long)now.tv_sec << 20;
+    for (int attempt = 0; attempt < 100; ++attempt, ++nonce) {
+        if (snprintf(out, size, "%s/%s%d-%lx", parent, prefix, (int)getpid(), nonce) >= (int)size) {
+            errno = ENAMETOOLONG;
+            return false;
+        }
+        if (mkdir(out, 0755) == 0) return true;
+        if (errno != EEXIST) return false;
+    }
+    return false;
+}
+
+void remove_leftovers(const char* parent, const char* prefix, bool unmount) {
     DIR* folder = opendir(parent);
     if (!folder) return;
     const size_t prefix_length = strlen(prefix);
@@ -48,12 +64,14 @@ void remove_leftovers(const char* parent, const char* prefix) {
         if (strncmp(entry->d_name, prefix, prefix_length) != 0) continue;
         char* end = nullptr;
         const long pid = strtol(entry->d_name + prefix_length, &end, 10);
-        if (end == entry->d_name + prefix_length || (*end != '\0' && *end != '-')) continue;
+        if (end == entry->d_name + prefix_length || *end != '-') continue;
         if (pid <= 0 || pid == getpid() || kill(pid_t(pid), 0) == 0 || errno != ESRCH) continue;
         char path[1024];
         snprintf(path, sizeof path, "%s/%s", parent, entry->d_name);
         struct stat info;
-        if (lstat(path, &info) == 0 && S_ISDIR(info.st_mode) && now - info.st_mtime > 60) rmdir(path);
+        if (lstat(path, &info) != 0 || !S_ISDIR(info.st_mode) || now - info.st_mtime <= 60) continue;
+        if (unmount) umount2(path, MNT_DETACH);
+        rmdir(path);
     }
     closedir(folder);
 }

@@ -3,6 +3,8 @@
 // build/judge-launcher's small helpers, shared by its parts (main.cpp says what the launcher does).
 #pragma once
 
+#include <cstddef>
+
 namespace judge::launcher {
 
 // Notes a protection that is off, for Hello::off: "what (detail: strerror(error))", or "what (detail)" when
@@ -14,12 +16,16 @@ const char* off_notes();
 // Writes `text` into the existing file `path`; false when it could not.
 bool write_file(const char* path, const char* text);
 
+// Makes the new folder `parent`/`prefix`<pid>-<hex> (retrying another hex while one exists) and writes its
+// path to `out`; false (errno set) when it cannot.
+bool make_new_folder(const char* parent, const char* prefix, char* out, size_t size);
+
 // Removes the folders in `parent` that launchers which did not end as launchers do left behind: a launcher
 // killed outright (SIGKILL, or the judge's death through PR_SET_PDEATHSIG: Ctrl-C, a tool's timeout) cannot
 // remove its cgroups and root folder, so the next one to start does. A folder is a leftover when it is named
-// `prefix` + the pid of its launcher's outer process (then nothing, or '-' and more), that process no
-// longer exists, it is over a minute old (a launcher just started may be making it) and empty (rmdir
-// refuses any other).
-void remove_leftovers(const char* parent, const char* prefix);
+// `prefix`<pid>-<anything>, where pid is its launcher's outer process, that process no longer exists, and
+// it is over a minute old (a launcher just started may be making it). rmdir removes only an empty folder;
+// `unmount` first detaches what is mounted on it (a root folder outside a chroot shows the root's tmpfs).
+void remove_leftovers(const char* parent, const char* prefix, bool unmount);
 
 }  // namespace judge::launcher
