@@ -245,6 +245,11 @@ GroupedProblem grouped_problem(const Scratch& scratch, const std::string& expect
     return made;
 }
 
+// The judge's arguments for the grouped problem's solution, without colours.
+std::string grouped_args(const GroupedProblem& problem) {
+    return "--color never --testdata '" + problem.dir.string() + "' '" + problem.solution.string() + "'";
+}
+
 int count_of(const std::string& text, const std::string& part) {
     int n = 0;
     for (auto at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++n;
@@ -256,7 +261,7 @@ int count_of(const std::string& text, const std::string& part) {
 TEST_CASE("a group the file expects to fail stops at its first failure; --all-tests runs the rest") {
     Scratch scratch;
     GroupedProblem problem = grouped_problem(scratch, "// expect: AC; hard: WA");
-    std::string args = "-v --color never --testdata '" + problem.dir.string() + "' '" + problem.solution.string() + "'";
+    std::string args = "-v " + grouped_args(problem);
     JudgeRun stopped = run_judge(scratch, args);
     CAPTURE(stopped.out);
     CHECK(stopped.status == 0);
@@ -276,7 +281,7 @@ TEST_CASE("a group the file expects to fail stops at its first failure; --all-te
 TEST_CASE("a group outside its expectation exits 1 and says which group; --group judges only the named ones") {
     Scratch scratch;
     GroupedProblem problem = grouped_problem(scratch, "// expect: AC");
-    std::string args = "--color never --testdata '" + problem.dir.string() + "' '" + problem.solution.string() + "'";
+    std::string args = grouped_args(problem);
     JudgeRun run = run_judge(scratch, args);
     CAPTURE(run.out);
     CHECK(run.status == 1);
@@ -292,7 +297,7 @@ TEST_CASE("a group outside its expectation exits 1 and says which group; --group
 TEST_CASE("a user's own file without an expect line exits 0 when predicted AC, its failing hard group shown as information") {
     Scratch scratch;
     GroupedProblem problem = grouped_problem(scratch, "// mine: copies its input");
-    std::string args = "--color never --testdata '" + problem.dir.string() + "' '" + problem.solution.string() + "'";
+    std::string args = grouped_args(problem);
     JudgeRun run = run_judge(scratch, args);
     CAPTURE(run.out);
     CHECK(run.status == 0);

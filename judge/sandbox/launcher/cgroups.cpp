@@ -110,9 +110,10 @@ void make_cgroup(Cgroup& group, const char* controller, const char* label) {
     if (cgroup_v2) snprintf(parent, sizeof parent, "/sys/fs/cgroup%s", own_dir);
     else snprintf(parent, sizeof parent, "/sys/fs/cgroup/%s%s", controller, own_dir);
     remove_leftovers(parent, "judge-launcher-", false);
-    // A new folder, never one that exists: a leftover of a killed launcher whose pid this one has got
-    // again is old, and another launcher starting now may be removing it.
-    if (!make_new_folder(parent, "judge-launcher-", dir, sizeof dir)) return note_off(label, parent, errno);
+    // A new folder, never one that exists (mkdtemp, as the root folder): a leftover of a killed launcher whose
+    // pid this one has got again is old, and another launcher starting now may be removing it.
+    snprintf(dir, sizeof dir, "%s/judge-launcher-%d-XXXXXX", parent, getpid());
+    if (!mkdtemp(dir)) return note_off(label, parent, errno);
     group.fd = open(dir, O_PATH | O_DIRECTORY | O_CLOEXEC);
     if (group.fd < 0) return note_off(label, dir, errno);
     snprintf(group.dir, sizeof group.dir, "%s", dir);

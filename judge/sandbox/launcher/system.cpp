@@ -40,21 +40,6 @@ bool write_file(const char* path, const char* text) {
     return ok;
 }
 
-bool make_new_folder(const char* parent, const char* prefix, char* out, size_t size) {
-    timespec now;
-    clock_gettime(CLOCK_MONOTONIC, &now);
-    unsigned long nonce = (unsigned long)now.tv_nsec ^ (unsigned long)now.tv_sec << 20;
-    for (int attempt = 0; attempt < 100; ++attempt, ++nonce) {
-        if (snprintf(out, size, "%s/%s%d-%lx", parent, prefix, (int)getpid(), nonce) >= (int)size) {
-            errno = ENAMETOOLONG;
-            return false;
-        }
-        if (mkdir(out, 0755) == 0) return true;
-        if (errno != EEXIST) return false;
-    }
-    return false;
-}
-
 void remove_leftovers(const char* parent, const char* prefix, bool unmount) {
     DIR* folder = opendir(parent);
     if (!folder) return;

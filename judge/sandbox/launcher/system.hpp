@@ -3,8 +3,6 @@
 // build/judge-launcher's small helpers, shared by its parts (main.cpp says what the launcher does).
 #pragma once
 
-#include <cstddef>
-
 namespace judge::launcher {
 
 // Notes a protection that is off, for Hello::off: "what (detail: strerror(error))", or "what (detail)" when
@@ -15,10 +13,6 @@ const char* off_notes();
 
 // Writes `text` into the existing file `path`; false when it could not.
 bool write_file(const char* path, const char* text);
-
-// Makes the new folder `parent`/`prefix`<pid>-<hex> (retrying another hex while one exists) and writes its
-// path to `out`; false (errno set) when it cannot.
-bool make_new_folder(const char* parent, const char* prefix, char* out, size_t size);
 
 // Removes the folders in `parent` that launchers which did not end as launchers do left behind: a launcher
 // killed outright (SIGKILL, or the judge's death through PR_SET_PDEATHSIG: Ctrl-C, a tool's timeout) cannot
