@@ -1,5 +1,5 @@
 # Sudoku solutions and their local judge. `make` (or `make help`) lists the targets.
-.PHONY: help judge test unit layout validate calibrate fixtures bench bench-quick bench-judge stress fuzz deps deps-test print-packages clean
+.PHONY: help judge test unit layout validate calibrate fixtures bench bench-quick bench-judge bench-tdoku stress fuzz deps deps-test print-packages clean
 
 # User-overridable settings; the flags the build needs are appended after them.
 CXX      ?= g++
@@ -48,6 +48,7 @@ help:
 	@echo "  make bench        every C++ solver in-process on the public puzzle sets (build/bench/)"
 	@echo "  make bench-quick  the same, a few seconds per solver (what CI runs)"
 	@echo "  make bench-sanitize  bit_parallel under ASan and UBSan on every public puzzle, SSE2 and scalar builds"
+	@echo "  make bench-tdoku  bit_parallel side by side with tdoku, built outside the repo from TDOKU_GIT (a URL or a local clone)"
 	@echo "  make bench-judge  the judge's own overhead, its -j speed-up, and the sandbox's memory figures"
 	@echo "  make stress       random unique puzzles through every AC solution; STRESS_N=… (saves a failing case)"
 	@echo "  make fuzz         libFuzzer on the parsers and the checker; FUZZ_SECONDS=… each"

@@ -23,6 +23,9 @@
  * on the first 30 puzzles of each set), NYOJ programs after half of that; a puzzle that never ends is
  * killed by CPU time (/proc/PID/schedstat), with a wall-clock backstop of 10 x cap + 5 s.
  *
+ * Built with -DBENCH_PEER_TDOKU (make bench-tdoku only), it also runs tdoku, linked from a build outside the
+ * repository, as one more LeetCode solver named "tdoku" (bench/bench.mk).
+ *
  * Usage: harness --variant NAME --flags TEXT [--quick] [--cap SECONDS] [--out DIR] [--data DIR]
  *                [--nyoj PROGRAM]... [--only SOLVER,...]        (CLI11; --help says what each does)
  */
@@ -64,6 +67,30 @@ namespace bit_parallel {
 #include "../solutions/leetcode-0037-sudoku-solver/bit_parallel.cpp"
 }
 
+#if defined(BENCH_PEER_TDOKU)
+// make bench-tdoku only: tdoku (t-dillon/tdoku, BSD-2-Clause), the fastest published solver on the hard sets,
+// built outside the repository from its own source and linked in (bench/bench.mk). Its C entry point, as its
+// src/all_solvers.h declares it; the wrapper is ours: the same LeetCode interface as every solver here.
+extern "C" size_t TdokuSolverDpllTriadSimd(const char* input, size_t limit, uint32_t flags, char* solution,
+                                           size_t* num_guesses);
+namespace tdoku {
+class Solution {
+public:
+    long long guesses = 0;  // tdoku's own count: each a two-way branch (one band configuration, or not)
+    void solveSudoku(std::vector<std::vector<char>>& board) {
+        char puzzle[82], solution[82];
+        for (int cell = 0; cell < 81; ++cell) puzzle[cell] = board[cell / 9][cell % 9];
+        puzzle[81] = '\0';
+        size_t branches = 0;
+        const size_t found = TdokuSolverDpllTriadSimd(puzzle, 1, 0, solution, &branches);
+        guesses += (long long)branches;
+        if (found == 0) return;
+        for (int cell = 0; cell < 81; ++cell) board[cell / 9][cell % 9] = solution[cell];
+    }
+};
+}  // namespace tdoku
+#endif
+
 namespace bench {
 using namespace std;
 using Board = vector<vector<char>>;
@@ -104,7 +131,7 @@ vector<Dataset> load_datasets(const string& dir, size_t quick_limit) {
             if (set.puzzles.size() == limit) break;
             if (line.size() >= 81) set.puzzles.push_back(line.substr(0, 81));
         }
-        sets.push_back(move(set));
+        sets.push_back(std::move(set));
     }
     Dataset famous{"famous", {}};  // name<TAB>puzzle<TAB>solution; "NONE" (no solution) is left out
     for (const string& line : read_lines(dir + "/famous.tsv")) {
@@ -113,7 +140,7 @@ vector<Dataset> load_datasets(const string& dir, size_t quick_limit) {
         if (line.compare(tab2 + 1, string::npos, "NONE") == 0) continue;
         famous.puzzles.push_back(line.substr(tab1 + 1, 81));
     }
-    sets.push_back(move(famous));
+    sets.push_back(std::move(famous));
     return sets;
 }
 
@@ -298,6 +325,9 @@ vector<LeetCodeSolver> leetcode_solvers() {
     solvers.push_back(make_solver<constraint_propagation::Solution>("constraint_propagation"));
     solvers.push_back(make_solver<array_template::Solution>("array_template"));
     solvers.push_back(make_solver<bit_parallel::Solution>("bit_parallel"));
+#if defined(BENCH_PEER_TDOKU)
+    solvers.push_back(make_solver<tdoku::Solution>("tdoku"));
+#endif
     return solvers;
 }
 
