@@ -199,9 +199,12 @@ public:
         // digit can lead into a huge subtree without a solution (a 9-clue grid: over 60 s), where
         // branching on cells finds a solution at once (22 of 60 random 8-17-clue grids took over 0.2 s
         // with permutations alone, none with this). A search that ends within its budget has searched
-        // the whole tree: no solution.
+        // the whole tree: no solution. A grid of fewer than 17 clues has several solutions or none (McGuire,
+        // Tugemann and Civario, 2012), and branches on cells from the start: 33 branch points instead of
+        // 903 on random 8-12-clue grids, 45 instead of 1,131 on the empty grid.
         const State start = s;
-        minicolumns_ = cells_only_ = reversed_ = false;
+        minicolumns_ = reversed_ = false;
+        cells_only_ = count_bits(placed[0]) + count_bits(placed[1]) + count_bits(placed[2]) < kFewestUniqueClues;
         for (long long attempt = 0, allowance = kRestartAfter;; ++attempt, allowance *= 2) {
             budget_ = guesses + allowance;
             State trial = start;
@@ -220,6 +223,7 @@ private:
     bool cells_only_ = false;   // branch on cells only, never on a digit's triad permutations
     bool reversed_ = false;     // a branch's choices tried last first
     static constexpr long long kRestartAfter = 1000;  // every public puzzle needs fewer (468 at most)
+    static constexpr int kFewestUniqueClues = 17;       // no grid with fewer has a unique solution
 
     // clues[9 * band + digit] = the cells of that band holding that digit's clues.
     static void read_clues(const char* text, uint32_t* clues) {
