@@ -52,6 +52,7 @@ help:
 	@echo "  make bench-judge  the judge's own overhead, its -j speed-up, and the sandbox's memory figures"
 	@echo "  make stress       random unique puzzles through every AC solution; STRESS_N=… (saves a failing case)"
 	@echo "  make fuzz         libFuzzer on the parsers and the checker; FUZZ_SECONDS=… each"
+	@echo "  make load         many tests in one judging run (tests/load.sh); LOAD_N=…"
 	@echo "  make deps         make judge's Debian packages (libraries, toolchains): installs the missing ones when root"
 	@echo "  make deps-test    the same with make test's own tools (clang for libFuzzer, chromium, GNU time)"
 	@echo "  make print-packages  every Debian package the project uses (make deps-test installs them all)"

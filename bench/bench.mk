@@ -91,7 +91,7 @@ bench-sanitize: bench-twins
 # when there is no network) at TDOKU_COMMIT, and built and linked only in TDOKU_DIR, outside the repository:
 # nothing of it is committed. Its build: its own default flags (-O3 -march=native, tdoku's CMakeLists.txt) with
 # clang-19, its best compiler here (clang's build was 20-28% faster than g++'s, 2026-11-26), and the same with
-# no -march (x86-64's baseline). bit_parallel: g++ -O2 (the judges' flags) and clang-19 -O3, each native and
+# no -march (x86-64's baseline). bit_parallel: g++ -O2 (a judge's g++ flags) and clang-19 -O3, each native and
 # portable. Reports: build/bench/tdoku-<build>.{md,csv}, and build/bench/tdoku.md (bench/side_by_side.py: the
 # ratios). Not in make test: it needs tdoku's source, and a few minutes.
 TDOKU_GIT    ?= https://github.com/t-dillon/tdoku

@@ -40,7 +40,7 @@
  * all but the two easiest sets),
  * minicolumn reasoning at every depth (1.65x slower for -7% guesses), no column hidden singles
  * (+9% guesses, -7% speed), stacks' permutations as branch candidates too (-5% on 1106, -11% on
- * top1465), column-to-box claiming in every update (-7% to -35%), every minirow's "exactly 3 digits"
+ * top1465), column-to-box claiming in every update (-7% to -25%), every minirow's "exactly 3 digits"
  * before each branch (-12% guesses, up to 21% slower), that and minicolumns at every branch (-27%, fewer
  * than tdoku on 1106, 1-36% slower), AVX-512 masked band clears (9-19% slower: a masked store is not
  * forwarded to the loads after it), AVX2 ones (0-3%, within the noise).
