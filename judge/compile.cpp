@@ -305,7 +305,7 @@ Build build_solution(const Problem& problem, const LanguageProfile& profile, con
         if (!ok) {
             fs::remove_all(staging);
             build.status = Build::Status::CompileError;
-            build.message = head_of(problem.explain_compile_error(profile, printed));
+            build.message = head_of(problem.explain_compile_error(profile, printed, source.filename().string()));
             if (build.message.empty()) build.message = "the compiler failed and printed nothing";
             return build;
         }

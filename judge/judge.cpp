@@ -47,10 +47,17 @@ fs::path testdata_for(const fs::path& solution) {
         if (dir == dir.root_path()) break;
     }
     throw JudgeError(fmt::format("{}: no testdata/{}/ for problem '{}' (the solution's folder names its problem; "
-                                 "use --testdata DIR)", solution.string(), problem, problem));
+                                 "for a file of your own, name it: --problem NAME, e.g. --problem "
+                                 "leetcode-0037-sudoku-solver, or --testdata DIR)",
+                                 solution.string(), problem, problem));
 }
 
-fs::path testdata_named(const std::string& name) {
+fs::path testdata_named(const std::string& given) {
+    // A tab-completed path names the problem too: testdata/hdu-1426-sudoku-killer/ is hdu-1426-sudoku-killer.
+    std::string name = given;
+    while (name.size() > 1 && name.back() == '/') name.pop_back();
+    name = fs::path(name).filename().string();
+    if (name.empty() || name == "/") throw JudgeError(fmt::format("--problem '{}': expected a problem's name", given));
     std::vector<fs::path> roots;
     for (fs::path start : {fs::current_path(), own_folder()})
         for (fs::path dir = fs::absolute(start); !dir.empty(); dir = dir.parent_path()) {
@@ -69,8 +76,14 @@ fs::path testdata_named(const std::string& name) {
             if (folder.rfind(name + "-", 0) == 0) matches.push_back(entry.path());
         }
         if (matches.size() == 1) return fs::relative(matches.front());
-        if (matches.size() > 1 || &testdata == &roots.back())
-            throw JudgeError(fmt::format("--problem {}: {} problems in {} match (known: {})", name, matches.size(),
+        if (matches.size() > 1) {
+            std::set<std::string> names;
+            for (const fs::path& match : matches) names.insert(match.filename().string());
+            throw JudgeError(fmt::format("--problem {}: {} problems in {} match: {}", name, matches.size(),
+                                         testdata.string(), fmt::join(names, ", ")));
+        }
+        if (&testdata == &roots.back())
+            throw JudgeError(fmt::format("--problem {}: no problem in {} matches (known: {})", name,
                                          testdata.string(), fmt::join(known, ", ")));
     }
     return {};  // not reached: the last root either matched or threw
@@ -141,10 +154,11 @@ void summarize(SolutionReport& report, const std::map<TestGroup, std::size_t>& t
     if (built) {
         report.verdict = Verdict::AC;
         report.message.clear();
+        std::set<TestGroup> named;  // the first failing test of each group, a line each
         for (const TestReport& test : report.tests) {
             report.verdict = worst(report.verdict, test.verdict);
-            if (test.verdict != Verdict::AC && report.message.empty())
-                report.message = fmt::format("{}: {}", test.name(), test.message);
+            if (test.verdict != Verdict::AC && named.insert(test.group()).second)
+                report.message += fmt::format("{}{}: {}", report.message.empty() ? "" : "\n", test.name(), test.message);
         }
     }
     report.predicted = built ? Verdict::AC : report.verdict;

@@ -44,7 +44,7 @@ int main(int argc, char** argv) {
         app.add_option("--testdata", testdata, "judge the given solutions on this folder (problem.yaml and test pairs)")
             ->check(CLI::ExistingDirectory);
     std::string problem;
-    app.add_option("--problem", problem, "judge the given solutions on testdata/NAME, NAME being a problem's folder "
+    auto* problem_option = app.add_option("--problem", problem, "judge the given solutions on testdata/NAME, NAME being a problem's folder "
                                          "or its start (leetcode-0037), wherever the files are")
         ->excludes(testdata_option);
     app.add_option("--json", json_path, "also write the report as JSON to FILE");
@@ -123,7 +123,9 @@ int main(int argc, char** argv) {
     options.cache_root = cache_root;
 
     try {
-        if (!problem.empty()) options.testdata = judge::testdata_named(problem);
+        if (problem_option->count() > 0) options.testdata = judge::testdata_named(problem);
+        for (const std::string& report : {json_path, html_path})
+            if (!report.empty()) judge::check_writable(report);
         std::vector<fs::path> roots(paths.begin(), paths.end());
         auto solutions = judge::find_solutions(roots);
         if (solutions.empty()) throw judge::JudgeError("no solution files (.c .cpp .cc .java .py) under the given paths");
@@ -137,11 +139,7 @@ int main(int argc, char** argv) {
         const bool skipped_fails = judge::in_ci();
         judge::print_table(std::cout, reports,
                            {judge::use_color(judge::parse_color_mode(color), STDOUT_FILENO), verbose, skipped_fails});
-        if (!json_path.empty()) {
-            std::ofstream json(json_path);
-            json << judge::to_json(reports);
-            if (!json) throw judge::JudgeError(fmt::format("{}: cannot write", json_path));
-        }
+        if (!json_path.empty()) judge::write_text(json_path, judge::to_json(reports));
         if (!html_path.empty()) judge::write_html_report(reports, html_path);
         return judge::exit_status(judge::totals_of(reports), skipped_fails);
     } catch (const judge::JudgeError& e) {

@@ -7,6 +7,7 @@
 #include "judge/problem.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <cerrno>
 #include <cmath>
 #include <cstdint>
@@ -539,9 +540,33 @@ std::map<std::string, std::string> Problem::program_files(const LanguageProfile&
     return files;
 }
 
-std::string Problem::explain_compile_error(const LanguageProfile& profile, std::string_view compiler_output) const {
+std::string Problem::explain_compile_error(const LanguageProfile& profile, std::string_view compiler_output,
+                                           const std::string& file_name) const {
     if (function) return function->explain_compile_error(profile.name, compiler_output);
-    return std::string(compiler_output);
+    // The file is compiled under the name the online judge gives it, line for line: the messages name it
+    // as its author knows it. Java's file name is a rule of the language (a public class names its file),
+    // so Main.java stays in the message, and a first line (never cut from a long message) says why.
+    const std::string& saved = profile.source_name;
+    std::string text(compiler_output);
+    if (file_name.empty() || file_name == saved) return text;
+    if (saved.size() > 5 && saved.compare(saved.size() - 5, 5, ".java") == 0) {
+        if (text.find(saved) == std::string::npos) return text;
+        return fmt::format("({} is compiled as {}, the name the online judge gives it)\n", file_name, saved) + text;
+    }
+    // The saved name as a whole word: prog.c in "prog.c:3:1:" or "'prog.c'", never in "prog.cpp" or "myprog.c".
+    auto in_name = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.'; };
+    auto whole_at = [&](std::size_t found) {
+        const std::size_t end = found + saved.size();
+        const bool starts = found == 0 || !in_name(text[found - 1]);
+        const bool ends = end == text.size() || !in_name(text[end]) ||
+                          (text[end] == '.' && (end + 1 == text.size() || !in_name(text[end + 1])));  // a full stop
+        return starts && ends;
+    };
+    std::string named;
+    std::size_t at = 0;
+    for (std::size_t found; (found = text.find(saved, at)) != std::string::npos; at = found + saved.size())
+        named.append(text, at, found - at).append(whole_at(found) ? file_name : saved);
+    return named.append(text, at, std::string::npos);
 }
 
 void Problem::prepare_input(TestCase& test) const {

@@ -121,8 +121,10 @@ struct Problem {
     // generated driver and the solution beside it);
     std::map<std::string, std::string> program_files(const LanguageProfile& profile, std::string_view source,
                                                      const std::string& source_path) const;
-    // what a failed compile shows (function: first why, when it is one of LeetCode's rules);
-    std::string explain_compile_error(const LanguageProfile& profile, std::string_view compiler_output) const;
+    // what a failed compile shows (function: first why, when it is one of LeetCode's rules; stdio: the
+    // compiler's lines, naming the file as `file_name` where they name it as saved, prog.c or main.py);
+    std::string explain_compile_error(const LanguageProfile& profile, std::string_view compiler_output,
+                                      const std::string& file_name) const;
     // and what the program reads on stdin: sets test.program_input for a function problem (reads the .in,
     // throws JudgeError "<file>:<line>:<column>: ..." when it is malformed); a stdio program reads the .in.
     void prepare_input(TestCase& test) const;

@@ -133,7 +133,8 @@ TEST_CASE("a source that does not compile is a CompileError with the compiler's 
     Build one_error = build_solution(problem, c, scratch.write("bad.c", "int main(void) { return undefined_name; }\n"), cache);
     REQUIRE(one_error.status == Build::Status::CompileError);
     CAPTURE(one_error.message);
-    CHECK(one_error.message.find("prog.c:1:") != std::string::npos);  // the file (as saved) and the line
+    CHECK(one_error.message.find("bad.c:1:") != std::string::npos);  // the file (by its own name) and the line
+    CHECK(one_error.message.find("prog.c") == std::string::npos);    // not the name it was saved under
     CHECK(one_error.message.find("error") != std::string::npos);
     CHECK(one_error.message.find("undefined_name") != std::string::npos);
     CHECK(one_error.message.back() != '\n');
@@ -152,6 +153,20 @@ TEST_CASE("a source that does not compile is a CompileError with the compiler's 
 
     // A failed build is not cached: the folder its hash names does not exist.
     for (const auto& entry : fs::directory_iterator(cache)) CHECK_MESSAGE(false, "left in the cache: " << entry.path().string());
+}
+
+TEST_CASE("a compiler's message names the file as its author does, the saved name only as a whole word; Java's is kept and explained") {
+    Scratch scratch;
+    Problem problem = stdio_problem(scratch, kC);
+    const LanguageProfile& c = problem.languages.at("c");
+    CHECK(problem.explain_compile_error(c, "prog.c:1:2: error\nprog.cpp:2\nmyprog.c:3\nin 'prog.c'.\n", "mine.c") ==
+          "mine.c:1:2: error\nprog.cpp:2\nmyprog.c:3\nin 'mine.c'.\n");
+    CHECK(problem.explain_compile_error(c, "prog.c:1: error", "prog.c") == "prog.c:1: error");
+    LanguageProfile java = c;
+    java.source_name = "Main.java";
+    CHECK(problem.explain_compile_error(java, "Main.java:2: error: class Sudoku is public\n", "Sudoku.java") ==
+          "(Sudoku.java is compiled as Main.java, the name the online judge gives it)\n"
+          "Main.java:2: error: class Sudoku is public\n");
 }
 
 TEST_CASE("a compiler that fails and prints nothing gets a message saying so") {

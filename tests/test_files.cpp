@@ -1,6 +1,8 @@
 // Whole-file reading and writing, and the judge's own folder: errors name the file and the reason.
 #include <doctest/doctest.h>
 
+#include <unistd.h>
+
 #include <filesystem>
 #include <string>
 
@@ -37,6 +39,28 @@ TEST_CASE("a file that cannot be read or written is a JudgeError naming it and t
     std::string cannot_write = (scratch.path / "no" / "folder").string() + ": cannot write";
     CHECK_THROWS_WITH_AS(write_text(scratch.path / "no" / "folder", "x"), doctest::Contains(cannot_write.c_str()),
                          JudgeError);
+}
+
+TEST_CASE("a report's path is checked before the run: a missing folder or a folder as the file is refused, nothing is created") {
+    test_support::ScratchFolder scratch;
+    CHECK_NOTHROW(check_writable(scratch.path / "new.json"));
+    CHECK_FALSE(fs::exists(scratch.path / "new.json"));
+    write_text(scratch.path / "old.json", "x");
+    CHECK_NOTHROW(check_writable(scratch.path / "old.json"));
+    CHECK(read_text(scratch.path / "old.json") == "x");
+    CHECK_THROWS_WITH_AS(check_writable(scratch.path / "no" / "r.json"),
+                         ((scratch.path / "no" / "r.json").string() + ": cannot write: no folder " +
+                          (scratch.path / "no").string()).c_str(),
+                         JudgeError);
+    CHECK_THROWS_WITH_AS(check_writable(scratch.path),
+                         (scratch.path.string() + ": cannot write: it is a folder").c_str(), JudgeError);
+    if (::geteuid() != 0) {  // root may write anywhere: the permission case means something only for others
+        fs::create_directory(scratch.path / "locked");
+        fs::permissions(scratch.path / "locked", fs::perms::owner_read | fs::perms::owner_exec);
+        CHECK_THROWS_WITH_AS(check_writable(scratch.path / "locked" / "r.json"),
+                             doctest::Contains("cannot write: Permission denied"), JudgeError);
+        fs::permissions(scratch.path / "locked", fs::perms::owner_all);
+    }
 }
 
 TEST_CASE("the judge's own folder is the test binary's, and the cache lives in it") {

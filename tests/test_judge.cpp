@@ -50,6 +50,16 @@ TEST_CASE("the prediction is the worst verdict over sample and secret, and hard 
     CHECK_FALSE(r.group(TestGroup::Secret)->stopped);
 }
 
+TEST_CASE("the message names the first failing test of each group, a line each") {
+    SolutionReport r = report(ac_then_hard_tle(), {test("sample/01", TestGroup::Sample, Verdict::WA, "line 1: x"),
+                                                   test("sample/02", TestGroup::Sample, Verdict::WA, "line 2: y"),
+                                                   test("secret/01", TestGroup::Secret, Verdict::AC),
+                                                   test("secret/02", TestGroup::Secret, Verdict::RE, "exit 1"),
+                                                   test("hard/01", TestGroup::Hard, Verdict::TLE, "CPU 3001 ms")});
+    summarize(r, {{TestGroup::Sample, 2}, {TestGroup::Secret, 2}, {TestGroup::Hard, 1}});
+    CHECK(r.message == "sample/01: line 1: x\nsecret/02: exit 1\nhard/01: CPU 3001 ms");
+}
+
 TEST_CASE("a group outside its expectation makes the solution not ok, even when another group is fine") {
     SolutionReport r = report(ac_then_hard_tle(), {test("secret/01", TestGroup::Secret, Verdict::TLE),
                                                    test("hard/01", TestGroup::Hard, Verdict::TLE)});

@@ -212,11 +212,38 @@ TEST_CASE("--problem judges a file that lives anywhere on the named problem's te
     }
     JudgeRun unknown = run_judge(scratch, "--problem nope '" + mine.string() + "'");
     CHECK(unknown.status == 2);
-    CHECK(unknown.err.find("--problem nope: 0 problems in ") != std::string::npos);
+    CHECK(unknown.err.find("--problem nope: no problem in ") != std::string::npos);
     CHECK(unknown.err.find("nyoj-0722-sudoku") != std::string::npos);  // the known ones are listed
     JudgeRun both = run_judge(scratch, "--problem nyoj --testdata testdata/nyoj-0722-sudoku '" + mine.string() + "'");
     CHECK(both.status == 2);
     CHECK(both.err.find("excludes") != std::string::npos);
+}
+
+TEST_CASE("--problem takes a tab-completed path, names only the matches of an ambiguous start, refuses an empty name") {
+    Scratch scratch;
+    fs::path mine = scratch.path / "mine.cpp";
+    fs::copy_file("solutions/nyoj-0722-sudoku/bit_parallel.cpp", mine);
+    JudgeRun path = run_judge(scratch, "--group sample --problem testdata/nyoj-0722-sudoku/ '" + mine.string() + "'");
+    CAPTURE(path.err);
+    CHECK(path.status == 0);
+    CHECK(path.out.find(" AC ") != std::string::npos);
+    JudgeRun ambiguous = run_judge(scratch, "--problem poj '" + mine.string() + "'");
+    CHECK(ambiguous.status == 2);
+    CHECK(ambiguous.err.find("--problem poj: 3 problems in ") != std::string::npos);
+    CHECK(ambiguous.err.find("poj-2676-sudoku") != std::string::npos);
+    CHECK(ambiguous.err.find("nyoj-0722-sudoku") == std::string::npos);  // the matches only
+    JudgeRun empty = run_judge(scratch, "--problem '' '" + mine.string() + "'");
+    CHECK(empty.status == 2);
+    CHECK(empty.err.find("--problem '': expected a problem's name") != std::string::npos);
+}
+
+TEST_CASE("a file of your own judged without --problem is told to name one") {
+    Scratch scratch;
+    fs::path mine = scratch.path / "mine.cpp";
+    fs::copy_file("solutions/nyoj-0722-sudoku/bit_parallel.cpp", mine);
+    JudgeRun run = run_judge(scratch, "'" + mine.string() + "'");
+    CHECK(run.status == 2);
+    CHECK(run.err.find("for a file of your own, name it: --problem NAME") != std::string::npos);
 }
 
 }  // TEST_SUITE

@@ -132,7 +132,7 @@ TEST_CASE("a solution that does not compile is exit 2 with CE and the compiler's
     CAPTURE(run.err);
     CHECK(run.status == 2);
     CHECK(run.err.rfind("judge show: " + solution.string() + ": CE\n", 0) == 0);
-    CHECK(contains(run.err, "prog.c:1:"));
+    CHECK(contains(run.err, "broken.c:1:"));  // the file by its own name, not prog.c
     CHECK(contains(run.err, "error"));
     CHECK_FALSE(contains(run.out, "every answer is right"));
 }

@@ -297,8 +297,9 @@ std::vector<std::string> read_uva989_puzzles(std::string_view text, const std::s
 
 // The cases of UVa 989's answers or a program's output: a line of numbers starts a grid whose side is how
 // many numbers it holds (1, 4 or 9), and the grid takes that many lines; any other line is a text case.
-// Strict (`name` given): a row of another length or a number out of range is an error. Lenient: such a
-// number becomes '?', a row is cut or padded with '?', and a grid the output ends inside is padded.
+// Strict (`name` given): a row of another length or a number out of range is an error. Lenient: a
+// one-character number is kept as printed (0 included), a longer one becomes '?', a row is cut or padded
+// with '?', and a grid the output ends inside is padded.
 std::vector<GridCase> read_uva989_cases(std::string_view text, const std::string* name,
                                         std::size_t max_cases = std::size_t(-1)) {
     std::vector<GridCase> cases;
@@ -328,13 +329,11 @@ std::vector<GridCase> read_uva989_cases(std::string_view text, const std::string
         }
         std::string& cells = cases.back().cells;
         for (int i = 0; i < side; ++i) {
-            const bool here = i < int(row.size());
-            const bool one = here && row[std::size_t(i)].text.size() == 1 &&
-                             symbol_value(row[std::size_t(i)].text[0], side) != 0;
-            if (name && (!one || int(row.size()) != side))
+            const bool one = i < int(row.size()) && row[std::size_t(i)].text.size() == 1;
+            if (name && (!one || symbol_value(row[std::size_t(i)].text[0], side) == 0 || int(row.size()) != side))
                 throw JudgeError(fmt::format("{}:{}: expected {} numbers 1-{} separated by spaces, got '{}'", *name,
                                              line_number, side, side, excerpt(line)));
-            cells += one ? row[std::size_t(i)].text[0] : '?';
+            cells += one ? row[std::size_t(i)].text[0] : '?';  // a printed 0 stays '0': the board shows what was printed
         }
         rows = rows + 1 == side ? 0 : rows + 1;
     }

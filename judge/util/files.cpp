@@ -42,6 +42,21 @@ void write_text(const fs::path& path, std::string_view text) {
     if (!out.flush()) throw JudgeError(fmt::format("{}: cannot write: {}", path.string(), std::strerror(errno)));
 }
 
+void check_writable(const fs::path& path) {
+    auto refuse = [&](const std::string& reason) {
+        throw JudgeError(fmt::format("{}: cannot write: {}", path.string(), reason));
+    };
+    std::error_code error;
+    if (fs::is_directory(path, error)) refuse("it is a folder");
+    if (fs::exists(path, error)) {
+        if (::access(path.c_str(), W_OK) != 0) refuse(std::strerror(errno));
+        return;
+    }
+    const fs::path parent = path.parent_path().empty() ? fs::path(".") : path.parent_path();
+    if (!fs::is_directory(parent, error)) refuse(fmt::format("no folder {}", parent.string()));
+    if (::access(parent.c_str(), W_OK) != 0) refuse(std::strerror(errno));
+}
+
 fs::path own_folder() {
     std::error_code error;
     fs::path self = fs::read_symlink("/proc/self/exe", error);

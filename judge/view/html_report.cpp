@@ -352,9 +352,7 @@ void write_html_report(const std::vector<SolutionReport>& reports, const fs::pat
         fs::path folder = own_folder();
         bench_dir = folder.empty() ? fs::path() : folder / "bench";
     }
-    std::ofstream out(path, std::ios::binary);
-    out << html_report(reports, bench_dir);
-    if (!out.flush()) throw JudgeError(fmt::format("{}: cannot write", path.string()));
+    write_text(path, html_report(reports, bench_dir));
 }
 
 }  // namespace judge
