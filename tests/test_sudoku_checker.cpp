@@ -237,7 +237,7 @@ TEST_CASE("a missing board and an extra line are wrong answers") {
     std::string input = leetcode_board(kPuzzle) + leetcode_board(kPuzzle2);
     std::string answer = leetcode_board(kSolution) + leetcode_board(kSolution2);
     CHECK(check_sudoku(input, leetcode_board(kSolution), answer, GridFormat::LeetCode).message ==
-          "case 2: missing (the output has 1 grids, the input 2)");
+          "case 2: missing (the output has 1 grid, the input 2)");
     CHECK(check_sudoku(input, answer + "x\n", answer, GridFormat::LeetCode).message ==
           "extra output after case 2: 'x'");
 }

@@ -88,9 +88,11 @@ CheckResult check_lines(std::string_view output, std::string_view answer) {
         if (got_line != expected_line || got.done() != expected.done()) break;
     }
     std::size_t first_difference = std::max(got.number, expected.number);
+    // An empty line is named as one: "expected an empty line" says more than "expected ''".
+    auto shown = [](std::string_view line) { return line.empty() ? std::string("an empty line") : "'" + excerpt(line) + "'"; };
     if (same_tokens(output, answer))
-        return {CheckStatus::PE, fmt::format("line {}: expected '{}', got '{}' (only whitespace differs)",
-                                             first_difference, excerpt(expected_line), excerpt(got_line))};
+        return {CheckStatus::PE, fmt::format("line {}: expected {}, got {} (only whitespace differs)", first_difference,
+                                             shown(expected_line), shown(got_line))};
 
     // A wrong answer: the first line whose tokens differ, or where one side ends.
     got = LineCursor(output);

@@ -22,6 +22,12 @@ namespace {
 CheckResult fail(std::string message) { return {CheckStatus::FAIL, std::move(message)}; }
 CheckResult wrong(std::string message) { return {CheckStatus::WA, std::move(message)}; }
 
+// The output ended before case `case_number` (1-based) of `cases`, after `grids` grids.
+CheckResult missing_case(std::size_t case_number, std::size_t grids, std::size_t cases) {
+    return wrong(fmt::format("case {}: missing (the output has {} grid{}, the input {})", case_number, grids,
+                             grids == 1 ? "" : "s", cases));
+}
+
 // Reads a program's NYOJ or POJ 2676 output case by case: digit tokens feed grids one cell a digit; a text case is
 // the next non-blank line.
 class DigitOutputReader {
@@ -78,8 +84,7 @@ CheckResult check_sudoku_digits(const std::vector<std::string>& puzzles, const s
         if (reader.at_end()) {
             if (!answers[k].is_grid)
                 return wrong(fmt::format("case {}: missing, expected '{}'", case_number, excerpt(answers[k].text)));
-            return wrong(fmt::format("case {}: missing (the output has {} grids, the input {})", case_number, k,
-                                     puzzles.size()));
+            return missing_case(case_number, k, puzzles.size());
         }
         if (!answers[k].is_grid) {
             std::string_view line = reader.next_line();
@@ -139,8 +144,7 @@ CheckResult check_sudoku_lines(const std::vector<std::string>& puzzles, const st
         if (!line) {
             if (!answers[k].is_grid)
                 return wrong(fmt::format("case {}: missing, expected '{}'", case_number, excerpt(answers[k].text)));
-            return wrong(fmt::format("case {}: missing (the output has {} grids, the input {})", case_number, k,
-                                     puzzles.size()));
+            return missing_case(case_number, k, puzzles.size());
         }
         if (!answers[k].is_grid) {
             if (*line != answers[k].text)
