@@ -45,6 +45,14 @@ fs::path nyoj_copy(const Scratch& scratch, const std::string& name) {
     return dir;
 }
 
+// A file of a user's own, outside solutions/ (its folder names no problem): NYOJ's bit_parallel.cpp, quoted
+// for the judge's command line.
+std::string file_of_your_own(const Scratch& scratch) {
+    const fs::path mine = scratch.path / "mine.cpp";
+    fs::copy_file("solutions/nyoj-0722-sudoku/bit_parallel.cpp", mine);
+    return "'" + mine.string() + "'";
+}
+
 // Exit 2 and exactly one line on stderr that starts with "judge: " and contains `names`.
 void check_one_line_error(const JudgeRun& run, const std::string& names) {
     CAPTURE(run.err);
@@ -200,48 +208,44 @@ TEST_CASE("stress finds a solution that forgets 'No solution', prints the seed a
 
 TEST_CASE("--problem judges a file that lives anywhere on the named problem's testdata") {
     Scratch scratch;
-    fs::path mine = scratch.path / "mine.cpp";  // not under solutions/: its folder names no problem
-    fs::copy_file("solutions/nyoj-0722-sudoku/bit_parallel.cpp", mine);
+    const std::string mine = file_of_your_own(scratch);
     for (const std::string name : {"nyoj-0722", "nyoj-0722-sudoku"}) {
         CAPTURE(name);
-        JudgeRun run = run_judge(scratch, "--problem " + name + " '" + mine.string() + "'", 300);
+        JudgeRun run = run_judge(scratch, "--problem " + name + " " + mine, 300);
         CAPTURE(run.err);
         CHECK(run.status == 0);
         CHECK(run.out.find(" AC ") != std::string::npos);
         CHECK(run.out.find("13/13") != std::string::npos);
     }
-    JudgeRun unknown = run_judge(scratch, "--problem nope '" + mine.string() + "'");
+    JudgeRun unknown = run_judge(scratch, "--problem nope " + mine);
     CHECK(unknown.status == 2);
     CHECK(unknown.err.find("--problem nope: no problem in ") != std::string::npos);
     CHECK(unknown.err.find("nyoj-0722-sudoku") != std::string::npos);  // the known ones are listed
-    JudgeRun both = run_judge(scratch, "--problem nyoj --testdata testdata/nyoj-0722-sudoku '" + mine.string() + "'");
+    JudgeRun both = run_judge(scratch, "--problem nyoj --testdata testdata/nyoj-0722-sudoku " + mine);
     CHECK(both.status == 2);
     CHECK(both.err.find("excludes") != std::string::npos);
 }
 
 TEST_CASE("--problem takes a tab-completed path, names only the matches of an ambiguous start, refuses an empty name") {
     Scratch scratch;
-    fs::path mine = scratch.path / "mine.cpp";
-    fs::copy_file("solutions/nyoj-0722-sudoku/bit_parallel.cpp", mine);
-    JudgeRun path = run_judge(scratch, "--group sample --problem testdata/nyoj-0722-sudoku/ '" + mine.string() + "'");
+    const std::string mine = file_of_your_own(scratch);
+    JudgeRun path = run_judge(scratch, "--group sample --problem testdata/nyoj-0722-sudoku/ " + mine);
     CAPTURE(path.err);
     CHECK(path.status == 0);
     CHECK(path.out.find(" AC ") != std::string::npos);
-    JudgeRun ambiguous = run_judge(scratch, "--problem poj '" + mine.string() + "'");
+    JudgeRun ambiguous = run_judge(scratch, "--problem poj " + mine);
     CHECK(ambiguous.status == 2);
     CHECK(ambiguous.err.find("--problem poj: 3 problems in ") != std::string::npos);
     CHECK(ambiguous.err.find("poj-2676-sudoku") != std::string::npos);
     CHECK(ambiguous.err.find("nyoj-0722-sudoku") == std::string::npos);  // the matches only
-    JudgeRun empty = run_judge(scratch, "--problem '' '" + mine.string() + "'");
+    JudgeRun empty = run_judge(scratch, "--problem '' " + mine);
     CHECK(empty.status == 2);
     CHECK(empty.err.find("--problem '': expected a problem's name") != std::string::npos);
 }
 
 TEST_CASE("a file of your own judged without --problem is told to name one") {
     Scratch scratch;
-    fs::path mine = scratch.path / "mine.cpp";
-    fs::copy_file("solutions/nyoj-0722-sudoku/bit_parallel.cpp", mine);
-    JudgeRun run = run_judge(scratch, "'" + mine.string() + "'");
+    JudgeRun run = run_judge(scratch, file_of_your_own(scratch));
     CHECK(run.status == 2);
     CHECK(run.err.find("for a file of your own, name it: --problem NAME") != std::string::npos);
 }
