@@ -167,8 +167,8 @@ std::optional<Decision> limit_verdict(const RunResult& run, const Limits& limits
                                                            rounded_up(run.cpu_ms), rounded_up(limits.time_ms))};
     if (run.wall_timeout)
         // The CPU time tells a program that slept from one starved of CPU on a busy machine.
-        return Decision{Verdict::TLE, fmt::format("wall clock {} ms (sleeping or blocked; CPU {} ms)", rounded_up(run.wall_ms),
-                                          rounded_up(run.cpu_ms))};
+        return Decision{Verdict::TLE, fmt::format("wall clock {} ms (sleeping or blocked; CPU {})", rounded_up(run.wall_ms),
+                                          format_time(run.cpu_ms))};
 
     if (run.output_limit_exceeded || run.signal == SIGXFSZ)
         return Decision{Verdict::OLE, fmt::format("output reached the limit of {} KB", limits.output_kb)};

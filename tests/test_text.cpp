@@ -14,6 +14,12 @@ using namespace test_support;
 
 TEST_SUITE("printable_excerpt") {
 
+TEST_CASE("times read naturally: a tenth of a millisecond under 10 ms, whole milliseconds from there") {
+    CHECK(format_time(3.14) == "3.1 ms");
+    CHECK(format_time(1.04) == "1.0 ms");
+    CHECK(format_time(1003.4) == "1003 ms");
+}
+
 TEST_CASE("control bytes are escaped and printable text kept") {
     CHECK(printable_excerpt("a\tb\r\n", 40) == "a\\tb\\r\\n");
     CHECK(printable_excerpt(std::string("\x1b[2J\0x", 6), 40) == "\\x1b[2J\\x00x");

@@ -166,6 +166,8 @@ TEST_CASE("the wall-clock watchdog is TLE that says the program slept or blocked
     Decision d = classify(run, kLimits, nullptr);
     CHECK(d.verdict == Verdict::TLE);
     CHECK(d.message == "wall clock 3000 ms (sleeping or blocked; CPU 10 ms)");
+    run.cpu_ms = 1.04;  // the CPU as the table shows it, not rounded up to 2 ms
+    CHECK(classify(run, kLimits, nullptr).message == "wall clock 3000 ms (sleeping or blocked; CPU 1.0 ms)");
 }
 
 TEST_CASE("SIGKILL after the CPU limit is TLE, not RE") {

@@ -14,6 +14,7 @@
 #include "judge/util/error.hpp"
 #include "judge/util/files.hpp"
 #include "judge/util/temp_folder.hpp"
+#include "judge/util/text.hpp"
 #include "judge/view/board.hpp"
 #include "judge/view/report.hpp"
 

@@ -46,6 +46,8 @@ std::vector<std::string_view> first_lines(std::string_view text, std::size_t max
     return lines;
 }
 
+std::string format_time(double ms) { return ms < 10 ? fmt::format("{:.1f} ms", ms) : fmt::format("{:.0f} ms", ms); }
+
 std::string printable_excerpt(std::string_view text, std::size_t max_chars) {
     std::string out;
     std::size_t chars = 0, at = 0;

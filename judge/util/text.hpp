@@ -22,6 +22,9 @@ std::vector<std::string_view> split_lines(std::string_view text);
 // The first `max_lines` lines of `text`, as split_lines gives them.
 std::vector<std::string_view> first_lines(std::string_view text, std::size_t max_lines);
 
+// A time as every report shows it: "3.1 ms" under 10 ms, "1003 ms" from there on.
+std::string format_time(double ms);
+
 // A piece of program output made safe for a one-line message: newlines, tabs, control bytes (C0, DEL, C1)
 // and bytes that are not valid UTF-8 are escaped ("\n", "\x1b"), valid UTF-8 is kept; cut after
 // max_chars characters, with "...".

@@ -85,11 +85,6 @@ std::string prediction_text(const SolutionReport& report) {
     return std::string(short_name(report.predicted)) + (report.uncertain ? "?" : "");
 }
 
-std::string format_time(double ms) {
-    if (ms < 10) return fmt::format("{:.1f} ms", ms);
-    return fmt::format("{:.0f} ms", ms);
-}
-
 void print_table(std::ostream& out, const std::vector<SolutionReport>& reports, const ReportStyle& style) {
     std::size_t path_width = 8;
     for (const auto& r : reports) path_width = std::max(path_width, r.path.string().size());

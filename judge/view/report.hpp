@@ -59,7 +59,7 @@ int exit_status(const ReportTotals& totals, bool skipped_fails);
 // "tests":[{"name","group","verdict","time_ms","wall_ms","memory_kb","message"}]}]}
 std::string to_json(const std::vector<SolutionReport>& reports);
 
-// "1.4 MB", "812 KB"; "3.1 ms", "1003 ms".
+// "1.4 MB", "812 KB" (times: format_time, util/text.hpp).
 std::string format_memory(long kb);
 // What a failed test's program wrote beside its answer (TestReport::stderr_head; for a function problem,
 // the solution's prints), a line each, made printable; none when it wrote nothing. kPrintedCaption heads
@@ -68,6 +68,5 @@ std::vector<std::string> printed_beside_answer(const TestReport& test);
 inline constexpr const char* kPrintedCaption = "printed beside the answer (stderr, first lines):";
 // The prediction as shown: "AC", or "AC?" / "TLE?" when the online judge's machine or data could decide it.
 std::string prediction_text(const SolutionReport& report);
-std::string format_time(double ms);
 
 }  // namespace judge
