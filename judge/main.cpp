@@ -47,7 +47,7 @@ int main(int argc, char** argv) {
     auto* problem_option = app.add_option("--problem", problem, "judge the given solutions on testdata/NAME, NAME being a problem's folder "
                                          "or its start (leetcode-0037), wherever the files are")
         ->excludes(testdata_option);
-    app.add_option("--json", json_path, "also write the report as JSON to FILE");
+    app.add_option("--json", json_path, "also write the report as JSON to FILE; '-': to stdout, the table to stderr");
     app.add_option("--html", html_path, "also write the report as one self-contained HTML page to FILE");
     app.add_option("-j,--jobs", options.jobs, "tests to run at once (default: the number of cores)")
         ->check(CLI::Range(1, 256));
@@ -124,8 +124,9 @@ int main(int argc, char** argv) {
 
     try {
         if (problem_option->count() > 0) options.testdata = judge::testdata_named(problem);
+        const bool json_to_stdout = json_path == "-";  // for a pipe: the table goes to stderr instead
         for (const std::string& report : {json_path, html_path})
-            if (!report.empty()) judge::check_writable(report);
+            if (!report.empty() && !(json_to_stdout && report == json_path)) judge::check_writable(report);
         std::vector<fs::path> roots(paths.begin(), paths.end());
         auto solutions = judge::find_solutions(roots);
         if (solutions.empty()) throw judge::JudgeError("no solution files (.c .cpp .cc .java .py) under the given paths");
@@ -137,9 +138,12 @@ int main(int argc, char** argv) {
         progress.clear();
 
         const bool skipped_fails = judge::in_ci();
-        judge::print_table(std::cout, reports,
-                           {judge::use_color(judge::parse_color_mode(color), STDOUT_FILENO), verbose, skipped_fails});
-        if (!json_path.empty()) judge::write_text(json_path, judge::to_json(reports));
+        std::ostream& table = json_to_stdout ? std::cerr : std::cout;
+        judge::print_table(table, reports,
+                           {judge::use_color(judge::parse_color_mode(color), json_to_stdout ? STDERR_FILENO : STDOUT_FILENO),
+                            verbose, skipped_fails});
+        if (json_to_stdout) std::cout << judge::to_json(reports) << std::flush;
+        else if (!json_path.empty()) judge::write_text(json_path, judge::to_json(reports));
         if (!html_path.empty()) judge::write_html_report(reports, html_path);
         return judge::exit_status(judge::totals_of(reports), skipped_fails);
     } catch (const judge::JudgeError& e) {

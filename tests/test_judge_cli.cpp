@@ -12,6 +12,8 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "support.hpp"
 
 namespace {
@@ -241,6 +243,22 @@ TEST_CASE("--problem takes a tab-completed path, names only the matches of an am
     JudgeRun empty = run_judge(scratch, "--problem '' " + mine);
     CHECK(empty.status == 2);
     CHECK(empty.err.find("--problem '': expected a problem's name") != std::string::npos);
+}
+
+TEST_CASE("a report path that cannot be written is refused before judging; --json - is stdout, the table then on stderr") {
+    Scratch scratch;
+    JudgeRun lost = run_judge(scratch, "--json '" + (scratch.path / "no" / "r.json").string() + "' " + kGoodSolution.string());
+    CHECK(lost.status == 2);
+    CHECK(lost.err.find("r.json: cannot write: no folder") != std::string::npos);
+    CHECK(lost.out.empty());  // refused before any test ran: no table
+    JudgeRun piped = run_judge(scratch, "--group sample --json - " + kGoodSolution.string());
+    CAPTURE(piped.err);
+    CHECK(piped.status == 0);
+    const nlohmann::json report = nlohmann::json::parse(piped.out, nullptr, false);
+    REQUIRE_FALSE(report.is_discarded());  // stdout is the JSON alone
+    CHECK(report["solutions"][0]["verdict"] == "AC");
+    CHECK(piped.err.find("1 solution: 1 as expected") != std::string::npos);
+    CHECK_FALSE(fs::exists("-"));
 }
 
 TEST_CASE("a file of your own judged without --problem is told to name one") {
