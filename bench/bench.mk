@@ -96,7 +96,7 @@ bench-sanitize: bench-twins
 # ratios). Not in make test: it needs tdoku's source, and a few minutes.
 TDOKU_GIT    ?= https://github.com/t-dillon/tdoku
 TDOKU_COMMIT := af426180dc53aef89b82868e7b3fdfcf42165654
-TDOKU_DIR    ?= $(or $(TMPDIR),/tmp)/sudoku-bench-tdoku
+TDOKU_DIR    ?= $(or $(TMPDIR),/tmp)/sudoku-bench-tdoku-$(shell id -u)
 TDOKU_CXX    ?= clang++-19
 TDOKU_BUILDS := native-gcc native-clang portable-gcc portable-clang
 
@@ -144,5 +144,5 @@ bench-tdoku: bench-twins $(addprefix $(TDOKU_DIR)/harness-,$(TDOKU_BUILDS))
 	$(foreach build,$(TDOKU_BUILDS),$(BENCH_TIMEOUT) nice $(TDOKU_DIR)/harness-$(build) --variant tdoku-$(build) \
 	  --only bit_parallel,tdoku --out $(BENCH_DIR) $(BENCH_ARGS) \
 	  --flags "bit_parallel: $(HARNESS_CXX_$(build)); tdoku at $(TDOKU_COMMIT): $(TDOKU_FLAGS_$(call tdoku_arch,$(build)))" &&) true
-	python3 bench/side_by_side.py $(addprefix $(BENCH_DIR)/tdoku-,$(TDOKU_BUILDS)) > $(BENCH_DIR)/tdoku.md
-	@cat $(BENCH_DIR)/tdoku.md
+	@status=0; python3 bench/side_by_side.py $(addprefix $(BENCH_DIR)/tdoku-,$(TDOKU_BUILDS)) > $(BENCH_DIR)/tdoku.md \
+	  || status=$$?; cat $(BENCH_DIR)/tdoku.md; exit $$status

@@ -64,6 +64,10 @@ def main(prefixes):
             for row in (ours, peer):
                 if row["wrong"] != "0" or row["capped"] != "0":
                     problems.append(f"{name}, {dataset}, {row['solver']}: {row['wrong']} wrong, capped {row['capped']}")
+            if rate(peer) <= 0 or rate(ours) <= 0:
+                problems.append(f"{name}, {dataset}: a rate of 0 (nothing solved within the cap)")
+                cells.append("-")
+                continue
             ratio = rate(ours) / rate(peer)
             arch = name.split("-")[0]
             best[arch] = max(best.get(arch, 0), ratio)

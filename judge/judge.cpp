@@ -53,11 +53,13 @@ fs::path testdata_for(const fs::path& solution) {
 }
 
 fs::path testdata_named(const std::string& given) {
-    // A tab-completed path names the problem too: testdata/hdu-1426-sudoku-killer/ is hdu-1426-sudoku-killer.
-    std::string name = given;
-    while (name.size() > 1 && name.back() == '/') name.pop_back();
-    name = fs::path(name).filename().string();
-    if (name.empty() || name == "/") throw JudgeError(fmt::format("--problem '{}': expected a problem's name", given));
+    // A path (a tab-completed testdata/hdu-1426-sudoku-killer/, or a copy elsewhere) is that folder itself.
+    if (given.find('/') != std::string::npos) {
+        if (fs::is_regular_file(fs::path(given) / "problem.yaml")) return fs::path(given);
+        throw JudgeError(fmt::format("--problem {}: no problem.yaml in that folder", given));
+    }
+    const std::string& name = given;
+    if (name.empty()) throw JudgeError(fmt::format("--problem '{}': expected a problem's name", given));
     std::vector<fs::path> roots;
     for (fs::path start : {fs::current_path(), own_folder()})
         for (fs::path dir = fs::absolute(start); !dir.empty(); dir = dir.parent_path()) {

@@ -111,7 +111,8 @@ std::filesystem::path testdata_for(const std::filesystem::path& solution);
 // folder of testdata/ whose name starts with "<name>-" (leetcode-0037 -> leetcode-0037-sudoku-solver).
 // testdata/ is looked for in the working directory and the folders above it, then above the judge's own
 // folder, so a solution file anywhere can be judged. Throws JudgeError listing the problems when no folder
-// or several match.
+// or several match. A name with a '/' is a problem folder's path, used as it is (JudgeError without its
+// problem.yaml).
 std::filesystem::path testdata_named(const std::string& name);
 
 // A problem ready to judge: problem.yaml with the options' limits, its external checker built, and

@@ -123,7 +123,7 @@ import json, re, sys
 from html.parser import HTMLParser
 
 TIMING_KEYS = {"time_ms", "wall_ms", "memory_kb", "compile_ms"}  # measured; time_limit_ms etc. are settings
-TLE_REASON = re.compile(r"^[^:\n]+: (?=CPU |wall clock )")
+TLE_REASON = re.compile(r"^[^:\n]+: (?=CPU |wall clock )", re.M)  # a line per failing group
 
 def zero_timings(node):
     if isinstance(node, dict):

@@ -59,6 +59,9 @@ TEST_CASE("a report's path is checked before the run: a missing folder or a fold
         fs::permissions(scratch.path / "locked", fs::perms::owner_read | fs::perms::owner_exec);
         CHECK_THROWS_WITH_AS(check_writable(scratch.path / "locked" / "r.json"),
                              doctest::Contains("cannot write: Permission denied"), JudgeError);
+        fs::permissions(scratch.path / "locked", fs::perms::owner_read | fs::perms::owner_write);  // no search
+        CHECK_THROWS_WITH_AS(check_writable(scratch.path / "locked" / "r.json"),
+                             doctest::Contains("cannot write: Permission denied"), JudgeError);
         fs::permissions(scratch.path / "locked", fs::perms::owner_all);
     }
 }

@@ -228,13 +228,17 @@ TEST_CASE("--problem judges a file that lives anywhere on the named problem's te
     CHECK(both.err.find("excludes") != std::string::npos);
 }
 
-TEST_CASE("--problem takes a tab-completed path, names only the matches of an ambiguous start, refuses an empty name") {
+TEST_CASE("--problem takes a problem folder's path as it is, names only the matches of an ambiguous start, refuses an empty name") {
     Scratch scratch;
     const std::string mine = file_of_your_own(scratch);
     JudgeRun path = run_judge(scratch, "--group sample --problem testdata/nyoj-0722-sudoku/ " + mine);
     CAPTURE(path.err);
     CHECK(path.status == 0);
     CHECK(path.out.find(" AC ") != std::string::npos);
+    JudgeRun elsewhere = run_judge(scratch, "--problem /nonexistent/testdata/nyoj-0722-sudoku " + mine);
+    CHECK(elsewhere.status == 2);  // a path is that folder, never the repository's folder of the same name
+    CHECK(elsewhere.err.find("--problem /nonexistent/testdata/nyoj-0722-sudoku: no problem.yaml in that folder") !=
+          std::string::npos);
     JudgeRun ambiguous = run_judge(scratch, "--problem poj " + mine);
     CHECK(ambiguous.status == 2);
     CHECK(ambiguous.err.find("--problem poj: 3 problems in ") != std::string::npos);

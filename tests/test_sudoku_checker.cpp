@@ -291,7 +291,7 @@ TEST_CASE("a 16×16 grid cut short, a missing grid and extra output are WA") {
     const std::string input = write_puzzles({puzzle, puzzle}, GridFormat::POJ16);
     const std::string one = poj16({solved});
     CHECK(check_sudoku(input, one, poj16({solved, solved}), GridFormat::POJ16).message ==
-          "case 2: missing (the output has 1 cases, the input 2)");
+          "case 2: missing (the output has 1 case, the input 2)");
     CHECK(check_sudoku(input, one + "\n" + one.substr(0, 17 * 2), poj16({solved, solved}), GridFormat::POJ16).message ==
           "case 2: the output ends after 32 of 256 cells");
     const std::string single = write_puzzles({puzzle}, GridFormat::POJ16);

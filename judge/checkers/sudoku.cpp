@@ -182,8 +182,8 @@ CheckResult check_sudoku_cases(const std::vector<std::string>& puzzles, const st
         if (k >= cases.size()) {
             if (!answers[k].is_grid)
                 return wrong(fmt::format("case {}: missing, expected '{}'", case_number, excerpt(answers[k].text)));
-            return wrong(fmt::format("case {}: missing (the output has {} cases, the input {})", case_number,
-                                     cases.size(), puzzles.size()));
+            return wrong(fmt::format("case {}: missing (the output has {} case{}, the input {})", case_number,
+                                     cases.size(), cases.size() == 1 ? "" : "s", puzzles.size()));
         }
         const GridCase& got = cases[k];
         if (!answers[k].is_grid) {

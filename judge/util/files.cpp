@@ -54,7 +54,7 @@ void check_writable(const fs::path& path) {
     }
     const fs::path parent = path.parent_path().empty() ? fs::path(".") : path.parent_path();
     if (!fs::is_directory(parent, error)) refuse(fmt::format("no folder {}", parent.string()));
-    if (::access(parent.c_str(), W_OK) != 0) refuse(std::strerror(errno));
+    if (::access(parent.c_str(), W_OK | X_OK) != 0) refuse(std::strerror(errno));  // creating needs both
 }
 
 fs::path own_folder() {
