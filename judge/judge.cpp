@@ -164,8 +164,12 @@ void summarize(SolutionReport& report, const std::map<TestGroup, std::size_t>& t
         }
     }
     report.predicted = built ? Verdict::AC : report.verdict;
+    report.prediction_made = !built;
     for (const GroupReport& part : report.groups)
-        if (built && in_prediction(part.group)) report.predicted = worst(report.predicted, part.verdict);
+        if (built && in_prediction(part.group)) {
+            report.predicted = worst(report.predicted, part.verdict);
+            report.prediction_made = true;
+        }
     report.ok = report.verdict == Verdict::SKIPPED ||
                 std::all_of(report.groups.begin(), report.groups.end(), [](const GroupReport& g) { return g.ok; });
 

@@ -33,6 +33,7 @@ struct SolutionReport {
     std::string language;
     Verdict verdict = Verdict::AC;    // the worst over all its tests (or CE / SKIPPED)
     Verdict predicted = Verdict::AC;  // the worst over sample and secret: what the online judge would say
+    bool prediction_made = true;      // false when neither sample nor secret ran (--group hard): shown as -
     // The prediction is AC or TLE only by tests near the limit (TestReport::near_limit), so the judge's
     // machine or data could decide it: shown as AC? or TLE?, with the reason.
     bool uncertain = false;

@@ -50,6 +50,16 @@ TEST_CASE("the prediction is the worst verdict over sample and secret, and hard 
     CHECK_FALSE(r.group(TestGroup::Secret)->stopped);
 }
 
+TEST_CASE("no prediction is made when neither sample nor secret ran (--group hard)") {
+    SolutionReport r = report(ac_then_hard_tle(), {test("hard/01", TestGroup::Hard, Verdict::TLE, "CPU 3001 ms")});
+    summarize(r, {{TestGroup::Hard, 1}});
+    CHECK_FALSE(r.prediction_made);
+    SolutionReport both = report(ac_then_hard_tle(), {test("secret/01", TestGroup::Secret, Verdict::AC),
+                                                      test("hard/01", TestGroup::Hard, Verdict::TLE)});
+    summarize(both, {{TestGroup::Secret, 1}, {TestGroup::Hard, 1}});
+    CHECK(both.prediction_made);
+}
+
 TEST_CASE("the message names the first failing test of each group, a line each") {
     SolutionReport r = report(ac_then_hard_tle(), {test("sample/01", TestGroup::Sample, Verdict::WA, "line 1: x"),
                                                    test("sample/02", TestGroup::Sample, Verdict::WA, "line 2: y"),

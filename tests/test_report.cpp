@@ -219,6 +219,14 @@ TEST_SUITE("report") {
         CHECK(format_memory(20480) == "20.0 MB");
     }
 
+    TEST_CASE("a solution with no prediction (no test of sample or secret ran) shows - in the table and null in the JSON") {
+        SolutionReport report = sample_report(Verdict::AC, {Verdict::AC});
+        report.prediction_made = false;
+        CHECK(prediction_text(report) == "-");
+        auto json = nlohmann::json::parse(to_json({report}));
+        CHECK(json.at("solutions").at(0).at("predicted").is_null());
+    }
+
     TEST_CASE("an uncertain prediction shows as AC? with its reason in the table, and as uncertain in the JSON") {
         SolutionReport report = sample_report(Verdict::AC, {Verdict::AC});
         report.tests.at(1).near_limit = true;

@@ -196,7 +196,7 @@ std::string summary_table(const std::vector<SolutionReport>& reports) {
             "<tr class=\"solution {}\"><td class=\"path\"><a href=\"#s{}\">{}</a></td><td>{}</td><td>{}</td><td>{}</td><td class=\"num\">{}</td>"
             "<td class=\"counts\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td>{}{}</td></tr>\n",
             r.ok ? "expected" : "unexpected", i + 1, breakable_path(r.path), html_escape(r.language),
-            verdict_badge(r.predicted, prediction_text(r)), hard ? verdict_badge(hard->verdict) : "-",
+            (r.prediction_made ? verdict_badge(r.predicted, prediction_text(r)) : std::string("-")), hard ? verdict_badge(hard->verdict) : "-",
             r.ran() ? fmt::format("{}/{}", r.passed(), r.total_tests) : "-", verdict_counts(r), slowest ? format_time(slowest->time_ms) : "-", r.ran() ? format_memory(r.max_memory_kb()) : "-",
             html_escape(r.expected.to_string()), r.ok ? "" : " <span class=\"mark-bad\">✗ not as expected</span>");
     }
@@ -250,7 +250,7 @@ std::string test_details(const TestReport& test, std::size_t solution_index, std
 
 std::string solution_section(const SolutionReport& r, std::size_t index, bool& any_boards) {
     std::string html = fmt::format("<article class=\"solution\" id=\"s{}\"><h3>{} {}</h3>\n", index,
-                                   breakable_path(r.path), verdict_badge(r.predicted, prediction_text(r)));
+                                   breakable_path(r.path), (r.prediction_made ? verdict_badge(r.predicted, prediction_text(r)) : std::string("-")));
     if (r.uncertain) html += "<p class=\"uncertain\">" + html_escape(prediction_text(r) + " " + r.uncertain_reason) + "</p>\n";
     html += fmt::format("<p class=\"meta\">problem {}, {}; expected {} ({})", html_escape(r.problem),
                         html_escape(r.language), html_escape(r.expected.to_string()), html_escape(r.expected.origin));

@@ -82,6 +82,7 @@ std::vector<std::string> printed_beside_answer(const TestReport& test) {
 }
 
 std::string prediction_text(const SolutionReport& report) {
+    if (!report.prediction_made) return "-";  // no test of sample or secret ran
     return std::string(short_name(report.predicted)) + (report.uncertain ? "?" : "");
 }
 
@@ -262,7 +263,8 @@ std::string to_json(const std::vector<SolutionReport>& reports) {
                              {"problem", r.problem},
                              {"language", r.language},
                              {"verdict", std::string(short_name(r.verdict))},
-                             {"predicted", std::string(short_name(r.predicted))},
+                             {"predicted", r.prediction_made ? nlohmann::json(std::string(short_name(r.predicted)))
+                                                             : nlohmann::json(nullptr)},
                              {"uncertain", r.uncertain},
                              {"uncertain_reason", r.uncertain_reason},
                              {"expected", verdict_array(r.expected.all())},
