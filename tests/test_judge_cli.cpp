@@ -202,10 +202,31 @@ TEST_CASE("stress finds a solution that forgets 'No solution', prints the seed a
     CAPTURE(run.err);
     CHECK(run.status == 1);
     CHECK(run.out.find("puzzle 9 (seed 109)") != std::string::npos);
+    CHECK(run.out.find("(no solution: `judge generate --seed 109 --clues 17` plus one clue)") != std::string::npos);
     CHECK(run.out.find("wrong.cpp got WA") != std::string::npos);
     CHECK(run.out.find("right.cpp") != std::string::npos);  // accepted by the right one
     CHECK(read_file(scratch.path / "saved" / "stress_nyoj-0722-sudoku_seed109.out") == "No solution\n");
     CHECK(read_file(scratch.path / "saved" / "stress_nyoj-0722-sudoku_seed109.in").rfind("1\n", 0) == 0);
+}
+
+TEST_CASE("stress that can stress nothing says so and fails; a file outside a problem's folder is told where to put it") {
+    Scratch scratch;
+    // LeetCode 36's checker compares true/false, not grids: stress skips it, and then has nothing to do.
+    scratch.write("solutions/leetcode-0036-valid-sudoku/mine.py",
+                  "class Solution:\n    def isValidSudoku(self, board):\n        return True\n");
+    fs::create_directories(scratch.path / "testdata");
+    fs::create_symlink(fs::absolute("testdata/leetcode-0036-valid-sudoku"),
+                       scratch.path / "testdata" / "leetcode-0036-valid-sudoku");
+    JudgeRun nothing = run_judge(scratch, "--count 2 '" + (scratch.path / "solutions").string() + "'", 120, "stress");
+    CAPTURE(nothing.out);
+    CHECK(nothing.status == 2);
+    CHECK(nothing.err.find("skipped") != std::string::npos);
+    CHECK(nothing.err.find("no problem under the given paths can be stressed") != std::string::npos);
+    CHECK(nothing.out.find("every solution agreed") == std::string::npos);
+    JudgeRun lost = run_judge(scratch, "--count 2 " + file_of_your_own(scratch), 120, "stress");
+    CHECK(lost.status == 2);
+    CHECK(lost.err.find("stress finds a file's problem by its folder's name") != std::string::npos);
+    CHECK(lost.err.find("--problem") == std::string::npos);  // no option stress does not take
 }
 
 TEST_CASE("--problem judges a file that lives anywhere on the named problem's testdata") {

@@ -52,6 +52,13 @@ struct StressOptions {
 constexpr std::size_t kUnsolvableEvery = 10;  // NYOJ: puzzle i has no solution when i % 10 == 9
 constexpr int kClues16 = 100;                  // the clues of a 16×16 stress puzzle
 
+constexpr int kSkipped = -1;  // stress_problem's status for a problem it cannot stress
+
+// The command that prints a stress puzzle again (as a line): the seed, and the clues and side it was made with.
+std::string generate_command(std::uint64_t seed, int clues, int side) {
+    return fmt::format("judge generate --seed {} --clues {}{}", seed, clues, side == 9 ? "" : fmt::format(" --size {}", side));
+}
+
 struct StressCase {
     std::uint64_t seed = 0;
     std::string puzzle;       // 81 cells, '.' empty
@@ -95,7 +102,8 @@ std::string quoted_head(std::string_view text) {
     return out;
 }
 
-// Judges one problem's solutions on `options.count` puzzles; 0 when all agreed, 1 after reporting a failure.
+// Judges one problem's solutions on `options.count` puzzles; 0 when all agreed, 1 after reporting a failure,
+// kSkipped when the problem cannot be stressed (said on `progress`).
 int stress_problem(const ProblemUnderStress& unit, const StressOptions& options, std::ostream& out,
                    std::ostream& progress) {
     Options judging;
@@ -113,7 +121,7 @@ int stress_problem(const ProblemUnderStress& unit, const StressOptions& options,
         progress << fmt::format("stress: {}: skipped (its checker is '{}' and it names no grid_format; stress "
                                 "writes sudoku grids)\n",
                                 problem->name, checker_name(problem->checker.kind));
-        return 0;
+        return kSkipped;
     }
     GridFormat format = problem->checker.grid_format;
     const int side = format == GridFormat::POJ16 ? 16 : 9;
@@ -179,8 +187,8 @@ int stress_problem(const ProblemUnderStress& unit, const StressOptions& options,
                                made.seed, failure.solution.string(), short_name(failure.verdict), failure.message);
             out << fmt::format("  puzzle: {}{}\n", made.puzzle,
                                made.solution.empty()
-                                   ? fmt::format(" (no solution: `judge generate --seed {}` plus one clue)", made.seed)
-                                   : fmt::format(" (`judge generate --seed {}`)", made.seed));
+                                   ? fmt::format(" (no solution: `{}` plus one clue)", generate_command(made.seed, clues, side))
+                                   : fmt::format(" (`{}`)", generate_command(made.seed, clues, side)));
             out << fmt::format("  answer: {}\n", made.solution.empty() ? "No solution" : made.solution);
             out << fmt::format("  accepted by: {}\n", agreed.empty() ? "none of the solutions" : agreed);
             if (!failure.test.output.empty()) out << "  it printed:\n" << quoted_head(failure.test.output);
@@ -197,7 +205,8 @@ int stress_problem(const ProblemUnderStress& unit, const StressOptions& options,
 }
 
 // Returns the exit status: 0 every solution agreed on every puzzle, 1 one failed (reported on `out`, the
-// case saved). Throws JudgeError for bad usage (no solution expecting AC or TLE, unreadable testdata),
+// case saved). Throws JudgeError for bad usage (no solution expecting AC or TLE, no problem that can be
+// stressed, unreadable testdata),
 // which main() reports with exit status 2. Progress goes to `progress`.
 int run_stress(const StressOptions& options, std::ostream& out, std::ostream& progress) {
     if (options.round_size == 0) throw JudgeError("stress: round size must be positive");
@@ -205,14 +214,28 @@ int run_stress(const StressOptions& options, std::ostream& out, std::ostream& pr
     for (const auto& solution : find_solutions(options.paths)) {
         Expectation expected = read_expectation(solution, read_text(solution));
         if (!expected.permits(TestGroup::Hard, Verdict::AC) && !expected.permits(TestGroup::Hard, Verdict::TLE)) continue;
-        fs::path testdata = testdata_for(solution);
+        fs::path testdata;
+        try {
+            testdata = testdata_for(solution);
+        } catch (const JudgeError&) {  // its hint names judging's options, which stress does not take
+            throw JudgeError(fmt::format("{}: stress finds a file's problem by its folder's name, and no "
+                                         "testdata/{}/ is above it: put the file in solutions/<problem>/ (or a "
+                                         "folder named after the problem, below a testdata/)",
+                                         solution.string(), solution.parent_path().filename().string()));
+        }
         auto& unit = problems[fs::weakly_canonical(testdata)];
         unit.testdata = testdata;
         unit.solutions.push_back(solution);
     }
     if (problems.empty()) throw JudgeError("no solution that expects AC or TLE under the given paths");
-    for (const auto& [key, unit] : problems)
-        if (int status = stress_problem(unit, options, out, progress)) return status;
+    std::size_t stressed = 0;
+    for (const auto& [key, unit] : problems) {
+        const int status = stress_problem(unit, options, out, progress);
+        if (status == kSkipped) continue;
+        if (status != 0) return status;
+        ++stressed;
+    }
+    if (stressed == 0) throw JudgeError("stress: no problem under the given paths can be stressed (each was skipped, above)");
     out << fmt::format("stress: {} puzzles per problem (seeds {}..{}): every solution agreed\n", options.count,
                        options.seed, options.seed + options.count - 1);
     return 0;
