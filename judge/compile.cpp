@@ -323,8 +323,10 @@ fs::path build_helper(const fs::path& source, const fs::path& cache_root) {
     auto staging = staging_folder(cache_root, "helper-" + hash.hex());
     fs::remove_all(staging);
     fs::create_directories(staging);
-    fs::copy_file(source, staging / "helper.cpp");
-    auto [ok, printed] = run_compiler({"g++", "-O2", "-std=c++17", "-o", "helper", "helper.cpp"}, staging);
+    // Compiled under its own name, so that the compiler's messages name the file as its author knows it.
+    const std::string name = source.filename().string();
+    fs::copy_file(source, staging / name);
+    auto [ok, printed] = run_compiler({"g++", "-O2", "-std=c++17", "-o", "helper", name}, staging);
     if (!ok) {
         fs::remove_all(staging);
         throw JudgeError(fmt::format("{}: does not compile:\n{}", source.string(), head_of(printed)));

@@ -75,7 +75,7 @@ fs::path testdata_named(const std::string& given) {
             std::string folder = entry.path().filename().string();
             known.insert(folder);
             if (folder == name) return fs::relative(entry.path());
-            if (folder.rfind(name + "-", 0) == 0) matches.push_back(entry.path());
+            if (folder.rfind(name, 0) == 0) matches.push_back(entry.path());  // any start: poj-30, leetcode-0037
         }
         if (matches.size() == 1) return fs::relative(matches.front());
         if (matches.size() > 1) {

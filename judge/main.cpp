@@ -54,9 +54,10 @@ int main(int argc, char** argv) {
     app.add_flag("-v,--verbose", verbose, "one line per test, with its message");
     app.add_option("--time-limit", time_limit, "CPU time limit in ms, overriding problem.yaml's (the online "
                                                "judge's: the language's factor and the judge's measured "
-                                               "slowdown still apply)")->check(CLI::PositiveNumber);
+                                               "slowdown still apply)")
+        ->check(CLI::Range(1.0, 3'600'000.0));  // up to an hour; a readable range in the message, not DBL_MAX
     app.add_option("--memory-limit", memory_limit, "memory limit in KB, overriding problem.yaml")
-        ->check(CLI::PositiveNumber);
+        ->check(CLI::Range(1L, 64L * 1024 * 1024));  // up to 64 GB
     app.add_flag("-x,--stop-at-first-failure", options.stop_at_first_failure,
                  "stop judging a solution at its first failing test, as NYOJ and Codeforces do");
     app.add_flag("--all-tests", options.all_tests, "run every test, also the rest of a group the file expects to "
@@ -125,6 +126,7 @@ int main(int argc, char** argv) {
     try {
         if (problem_option->count() > 0) options.testdata = judge::testdata_named(problem);
         const bool json_to_stdout = json_path == "-";  // for a pipe: the table goes to stderr instead
+        if (html_path == "-") throw judge::JudgeError("--html -: a page is written to a file (--json - writes to stdout)");
         for (const std::string& report : {json_path, html_path})
             if (!report.empty() && !(json_to_stdout && report == json_path)) judge::check_writable(report);
         std::vector<fs::path> roots(paths.begin(), paths.end());

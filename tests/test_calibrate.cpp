@@ -373,7 +373,7 @@ TEST_CASE("judge calibrate measures a copy-input solution and suggests a limit, 
     CAPTURE(text);
     CAPTURE(run.err);
     CHECK(run.status == 0);
-    CHECK(text.rfind("calibrate: " + dir.string() + ": time_limit_ms is 1000; measuring 1 solutions on sample and "
+    CHECK(text.rfind("calibrate: " + dir.string() + ": time_limit_ms is 1000; measuring 1 solution on sample and "
                      "secret with 2500 ms (×2.5)\n", 0) == 0);
     std::string row = row_of(text, solution.string());
     CHECK(contains(row, " AC "));
@@ -413,7 +413,7 @@ TEST_CASE("judge calibrate exits 1 when a solution expecting AC needs more than 
     CAPTURE(text);
     CAPTURE(run.err);
     CHECK(run.status == 1);
-    CHECK(text.rfind("calibrate: " + dir.string() + ": time_limit_ms is 200; measuring 1 solutions on sample and "
+    CHECK(text.rfind("calibrate: " + dir.string() + ": time_limit_ms is 200; measuring 1 solution on sample and "
                      "secret with 500 ms (×2.5)\n", 0) == 0);
     CHECK(contains(row_of(text, solution.string()), " AC "));
     std::string thin = line_starting(text, "thin margin: " + solution.string() + " expects AC but needs ");

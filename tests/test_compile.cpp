@@ -409,6 +409,8 @@ TEST_CASE("a checker that does not compile throws JudgeError naming its source a
     CAPTURE(message);
     CHECK(message.rfind(source.string() + ": does not compile:\n", 0) == 0);
     CHECK(message.find("undefined_checker_name") != std::string::npos);
+    CHECK(message.find("checker.cpp:1:") != std::string::npos);  // the compiler names the file, not helper.cpp
+    CHECK(message.find("helper.cpp") == std::string::npos);
 }
 
 }  // TEST_SUITE

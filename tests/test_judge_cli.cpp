@@ -265,6 +265,8 @@ TEST_CASE("--problem takes a problem folder's path as it is, names only the matc
     CHECK(ambiguous.err.find("--problem poj: 3 problems in ") != std::string::npos);
     CHECK(ambiguous.err.find("poj-2676-sudoku") != std::string::npos);
     CHECK(ambiguous.err.find("nyoj-0722-sudoku") == std::string::npos);  // the matches only
+    JudgeRun start = run_judge(scratch, "--problem poj-30 " + mine);  // any start of a name, not only up to a '-'
+    CHECK(start.err.find("--problem poj-30: 2 problems in ") != std::string::npos);
     JudgeRun empty = run_judge(scratch, "--problem '' " + mine);
     CHECK(empty.status == 2);
     CHECK(empty.err.find("--problem '': expected a problem's name") != std::string::npos);
@@ -284,6 +286,13 @@ TEST_CASE("a report path that cannot be written is refused before judging; --jso
     CHECK(report["solutions"][0]["verdict"] == "AC");
     CHECK(piped.err.find("1 solution: 1 as expected") != std::string::npos);
     CHECK_FALSE(fs::exists("-"));
+    JudgeRun page = run_judge(scratch, "--html - " + kGoodSolution.string());
+    CHECK(page.status == 2);
+    CHECK(page.err.find("--html -: a page is written to a file") != std::string::npos);
+    JudgeRun zero = run_judge(scratch, "--time-limit 0 " + kGoodSolution.string());
+    CHECK(zero.status == 2);
+    CHECK(zero.err.find("not in range 1") != std::string::npos);
+    CHECK(zero.err.find("1797693134862") == std::string::npos);  // not DBL_MAX's 309 digits
 }
 
 TEST_CASE("a file of your own judged without --problem is told to name one") {

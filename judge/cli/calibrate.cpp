@@ -164,9 +164,10 @@ int run_calibrate(const CalibrateSettings& settings) {
                                  ? fmt::format(" ({:.0f} ms on this machine: {} measured {:g}× slower)", limit,
                                                problem.speed.judge, problem.speed.slowdown)
                                  : std::string();
-    std::cout << fmt::format("calibrate: {}: time_limit_ms is {}{}; measuring {} solutions on sample and secret "
+    std::cout << fmt::format("calibrate: {}: time_limit_ms is {}{}; measuring {} solution{} on sample and secret "
                              "with {:.0f} ms (×{})\n",
-                             testdata.string(), problem.limits.time_ms, here, solutions.size(), kHeadroom * limit, kHeadroom);
+                             testdata.string(), problem.limits.time_ms, here, solutions.size(),
+                             solutions.size() == 1 ? "" : "s", kHeadroom * limit, kHeadroom);
     auto reports = judge_solutions(solutions, options);
 
     Calibration calibration = calibration_report(reports, limit, settings.factor, problem.speed.slowdown);

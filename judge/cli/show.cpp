@@ -160,7 +160,8 @@ Command add_show_command(CLI::App& parent) {
     app->add_option("file", settings->file, "a test input, e.g. testdata/nyoj-0722-sudoku/sample/01_sample.in")
         ->required()
         ->check(CLI::ExistingFile);
-    app->add_option("-k,--case", settings->case_number, "only case K (counting from 1)")->check(CLI::PositiveNumber);
+    app->add_option("-k,--case", settings->case_number, "only case K (counting from 1)")
+        ->check(CLI::Range(std::size_t(1), std::size_t(1'000'000)));
     app->add_option("-s,--solution", settings->solution,
                     "run this solution on the cases (built and limited as the judge does) and draw its answers")
         ->check(CLI::ExistingFile);
