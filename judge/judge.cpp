@@ -40,16 +40,14 @@ std::vector<fs::path> find_solutions(const std::vector<fs::path>& paths) {
     return found;
 }
 
-fs::path testdata_for(const fs::path& solution) {
+fs::path testdata_for(const fs::path& solution, std::string_view otherwise) {
     std::string problem = fs::absolute(solution).parent_path().filename().string();
     for (fs::path dir = fs::absolute(solution).parent_path(); !dir.empty(); dir = dir.parent_path()) {
         if (fs::is_directory(dir / "testdata" / problem)) return fs::relative(dir / "testdata" / problem);
         if (dir == dir.root_path()) break;
     }
     throw JudgeError(fmt::format("{}: no testdata/{}/ for problem '{}' (the solution's folder names its problem; "
-                                 "for a file of your own, name it: --problem NAME, e.g. --problem "
-                                 "leetcode-0037-sudoku-solver, or --testdata DIR)",
-                                 solution.string(), problem, problem));
+                                 "{})", solution.string(), problem, problem, otherwise));
 }
 
 fs::path testdata_named(const std::string& given) {
@@ -343,7 +341,9 @@ std::vector<SolutionReport> judge_solutions(const std::vector<fs::path>& paths, 
     std::map<fs::path, std::shared_ptr<const Problem>> problems;
     std::vector<PreparedSolution> solutions;
     for (const auto& path : paths) {
-        fs::path dir = options.testdata ? *options.testdata : testdata_for(path);
+        fs::path dir = options.testdata ? *options.testdata
+                                        : testdata_for(path, "for a file of your own, name it: --problem NAME, e.g. "
+                                                             "--problem leetcode-0037-sudoku-solver, or --testdata DIR");
         auto& problem = problems[fs::weakly_canonical(dir)];
         if (!problem) problem = load_for_judging(dir, options);
         solutions.push_back(describe_solution(path, problem));

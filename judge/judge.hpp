@@ -105,8 +105,9 @@ void summarize(SolutionReport& report, const std::map<TestGroup, std::size_t>& t
 std::vector<std::filesystem::path> find_solutions(const std::vector<std::filesystem::path>& paths);
 
 // The testdata folder of a solution: `testdata/<name of the solution's folder>`, looked for beside each
-// folder above the solution (so it works from any working directory). Throws JudgeError when none.
-std::filesystem::path testdata_for(const std::filesystem::path& solution);
+// folder above the solution (so it works from any working directory). Throws JudgeError when none, ending
+// with `otherwise`: how the calling command lets a file elsewhere name its problem.
+std::filesystem::path testdata_for(const std::filesystem::path& solution, std::string_view otherwise);
 
 // The testdata folder of a problem named on the command line (--problem): testdata/<name>, or the one
 // folder of testdata/ whose name starts with "<name>-" (leetcode-0037 -> leetcode-0037-sudoku-solver).

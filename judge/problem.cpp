@@ -549,7 +549,7 @@ std::string Problem::explain_compile_error(const LanguageProfile& profile, std::
     const std::string& saved = profile.source_name;
     std::string text(compiler_output);
     if (file_name.empty() || file_name == saved) return text;
-    if (saved.size() > 5 && saved.compare(saved.size() - 5, 5, ".java") == 0) {
+    if (saved.ends_with(".java")) {
         if (text.find(saved) == std::string::npos) return text;
         return fmt::format("({} is compiled as {}, the name the online judge gives it)\n", file_name, saved) + text;
     }

@@ -50,7 +50,7 @@ GridFormat format_of(const ShowSettings& settings, const std::string& text) {
 // boards are checked here, cell by cell.
 TestReport run_solution(const ShowSettings& settings, const std::string& input_text) {
     fs::path solution = settings.solution;
-    fs::path problem_dir = settings.testdata.empty() ? testdata_for(solution) : fs::path(settings.testdata);
+    fs::path problem_dir = settings.testdata.empty() ? testdata_for(solution, "or name its problem's folder: --testdata DIR") : fs::path(settings.testdata);
     PreparedSolution prepared = describe_solution(solution, std::make_shared<const Problem>(load_problem(problem_dir)));
     build_prepared(prepared, default_cache_root());
     if (prepared.build.status != Build::Status::Ready) {

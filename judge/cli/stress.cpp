@@ -214,15 +214,8 @@ int run_stress(const StressOptions& options, std::ostream& out, std::ostream& pr
     for (const auto& solution : find_solutions(options.paths)) {
         Expectation expected = read_expectation(solution, read_text(solution));
         if (!expected.permits(TestGroup::Hard, Verdict::AC) && !expected.permits(TestGroup::Hard, Verdict::TLE)) continue;
-        fs::path testdata;
-        try {
-            testdata = testdata_for(solution);
-        } catch (const JudgeError&) {  // its hint names judging's options, which stress does not take
-            throw JudgeError(fmt::format("{}: stress finds a file's problem by its folder's name, and no "
-                                         "testdata/{}/ is above it: put the file in solutions/<problem>/ (or a "
-                                         "folder named after the problem, below a testdata/)",
-                                         solution.string(), solution.parent_path().filename().string()));
-        }
+        fs::path testdata = testdata_for(solution, "stress finds a file's problem by its folder's name only: put the "
+                                                   "file in solutions/<problem>/, below the testdata/ folder's parent");
         auto& unit = problems[fs::weakly_canonical(testdata)];
         unit.testdata = testdata;
         unit.solutions.push_back(solution);
