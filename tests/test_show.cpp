@@ -1,5 +1,5 @@
 // `build/judge show` end to end on the repository's testdata: the boards of a test file, then a solution's
-// answers drawn and checked cell by cell, and the errors (a case that is not there, a compile error, a
+// answers drawn and checked cell by cell and by the problem's own checker, and the errors (a case that is not there, a compile error, a
 // malformed file) as one message and exit status 2. Plain ASCII without colour, so the boards compare as
 // text. show has no --cache: solutions are built into build/cache beside the judge, as a user's would be.
 // Needs build/judge (`make unit` builds it first) and runs from the repository's root.
@@ -105,7 +105,7 @@ TEST_CASE("a right solution's answers are drawn and checked: every answer is rig
     CHECK(run.out.rfind(solution.string() + " on " + kNyojSample.string() + " (NYOJ format): ", 0) == 0);
     CHECK(contains(run.out, "case 1: puzzle                    case 1: right.c\n"));
     CHECK(contains(run.out, kSamplePuzzleRow1 + "   " + kSampleAnswerRow1 + "\n"));
-    CHECK(contains(run.out, "\nevery answer is right (1 case)\n"));
+    CHECK(contains(run.out, "\nevery answer is right (1 case): the problem's checker (sudoku) accepts the output\n"));
     CHECK_FALSE(contains(run.out, "wrong"));
 }
 
@@ -120,8 +120,44 @@ TEST_CASE("a wrong solution's wrong cells are marked [d], exit 1") {
     CHECK(std::regex_search(run.out, std::regex(R"(\[[1-9]\])")));
     CHECK(contains(run.out, "[3]"));  // the clue 5 at row 1, column 3 overwritten with 3
     CHECK(contains(run.out, "row 1, column 3: clue 5 was changed to 3"));
-    CHECK(contains(run.out, "\nsome answers are wrong or missing (marked above)\n"));
+    CHECK(contains(run.out, "\nthe problem's checker (sudoku) says Wrong Answer: "));
     CHECK_FALSE(contains(run.out, "every answer is right"));
+}
+
+TEST_CASE("where the checker wants the one answer, a valid completion that differs from it is wrong, as the judge says") {
+    // UVa 989 asks for the smallest completion: mrv_first_completion.cpp prints another valid one.
+    Scratch scratch;
+    const fs::path file = "testdata/uva-0989-su-doku/secret/03_many_completions.in";
+    ShowRun run = run_show(scratch, file.string() + " --solution tests/fixtures/WA/uva-0989-su-doku/mrv_first_completion.cpp");
+    CAPTURE(run.out);
+    CAPTURE(run.err);
+    CHECK(run.status == 1);
+    CHECK(std::regex_search(run.out, std::regex(R"(mrv_first_completion.cpp: a valid completion, [0-9]+ cells differ from the answer\n)")));
+    CHECK(std::regex_search(run.out, std::regex(R"(\([1-9]\))")));  // the differing cells
+    CHECK(contains(run.out, "\nthe problem's checker (exact) says Wrong Answer: "));
+    CHECK_FALSE(contains(run.out, "every answer is right"));
+
+    // One case alone: the checker is given that case's answer only, and says the same of it.
+    ShowRun wrong = run_show(scratch, "--case 1 " + file.string() +
+                                          " --solution tests/fixtures/WA/uva-0989-su-doku/mrv_first_completion.cpp");
+    CAPTURE(wrong.out);
+    CHECK(wrong.status == 1);
+    CHECK(contains(wrong.out, "\nthe problem's checker (exact) says Wrong Answer: "));
+    ShowRun right = run_show(scratch, "--case 1 " + file.string() + " --solution solutions/uva-0989-su-doku/backtracking.cpp");
+    CAPTURE(right.out);
+    CHECK(right.status == 0);
+    CHECK(contains(right.out, "\nevery answer is right (1 case): the problem's checker (exact) accepts the output\n"));
+}
+
+TEST_CASE("without an answer file the cases are checked against the rules only, and it says so") {
+    Scratch scratch;
+    fs::path file = scratch.write("nyoj-0722-sudoku/alone.in", read_file(kNyojSample));
+    fs::path solution = scratch.write("nyoj-0722-sudoku/right.c", prints(read_file(kNyoj / "sample" / "01_sample.out")));
+    ShowRun run = run_show(scratch, quoted(file) + " --testdata " + kNyoj.string() + " --solution " + quoted(solution));
+    CAPTURE(run.out);
+    CAPTURE(run.err);
+    CHECK(run.status == 0);
+    CHECK(contains(run.out, "\nevery answer is right (1 case); no answer file (alone.out): each case checked against the rules only\n"));
 }
 
 TEST_CASE("a solution that does not compile is exit 2 with CE and the compiler's message") {
@@ -151,7 +187,7 @@ TEST_CASE("a LeetCode file with a LeetCode solution draws its boards, exit 0") {
     CHECK(contains(run.out, "case 1: puzzle                    case 1: bitmask_mrv.cpp\n"));
     // LeetCode's example: the puzzle's first row beside the solved one.
     CHECK(contains(run.out, "| 5  3  . | .  7  . | .  .  . |   | 5  3  4'| 6' 7  8'| 9' 1' 2'|\n"));
-    CHECK(contains(run.out, "\nevery answer is right (1 case)\n"));
+    CHECK(contains(run.out, "\nevery answer is right (1 case): the problem's checker (sudoku) accepts the output\n"));
 }
 
 TEST_CASE("a malformed input file is exit 2 naming the file and the line") {

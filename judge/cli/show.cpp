@@ -1,11 +1,13 @@
 // `judge show FILE.in`: draws the puzzles of a test file (and the answers of FILE.out beside them); with
 // --solution, runs that solution on the chosen cases through the judge and draws its answers instead,
-// filled digits highlighted and wrong cells marked, the reason under each board.
+// filled digits highlighted and wrong cells marked, the reason under each board. With FILE.out the
+// problem's own checker gives the verdict, as in a judging run; without it, the rules alone.
 #include <fmt/format.h>
 #include <unistd.h>
 
 #include <iostream>
 #include <memory>
+#include <optional>
 
 #include "judge/cli/commands.hpp"
 #include "judge/execute.hpp"
@@ -46,27 +48,58 @@ GridFormat format_of(const ShowSettings& settings, const std::string& text) {
 }
 
 // Runs `solution` on the chosen cases (`input_text`, one test) as the judge would, built and limited the
-// same way, but without a checker: whatever the program prints comes back in TestReport::output, and the
-// boards are checked here, cell by cell.
-TestReport run_solution(const ShowSettings& settings, const std::string& input_text) {
-    fs::path solution = settings.solution;
-    fs::path problem_dir = settings.testdata.empty() ? testdata_for(solution, "or name its problem's folder: --testdata DIR") : fs::path(settings.testdata);
-    PreparedSolution prepared = describe_solution(solution, std::make_shared<const Problem>(load_problem(problem_dir)));
+// same way. With `answer_text`, the problem's own checker compares the output with it and decides the
+// verdict, as in a judging run; without, a run that ends normally is AC unchecked and the boards are
+// checked here, cell by cell. Whatever the program printed comes back in TestReport::output.
+TestReport run_solution(const fs::path& solution, std::shared_ptr<const Problem> problem, const std::string& input_text,
+                        const std::optional<std::string>& answer_text) {
+    PreparedSolution prepared = describe_solution(solution, std::move(problem));
     build_prepared(prepared, default_cache_root());
     if (prepared.build.status != Build::Status::Ready) {
         Verdict verdict = prepared.build.status == Build::Status::CompileError ? Verdict::CE : Verdict::SKIPPED;
         throw JudgeError(fmt::format("{}: {}\n{}", solution.string(), short_name(verdict), prepared.build.message));
     }
     TempFolder scratch("judge-show");
-    TestCase test{"show", TestGroup::Secret, scratch.path / "show.in", scratch.path / "show.out", std::nullopt, std::nullopt};
+    TestCase test{"show", TestGroup::Secret, scratch.path / "show.in", scratch.path / "show.ans", std::nullopt, std::nullopt};
     write_text(test.input, input_text);
+    if (answer_text) write_text(test.answer, *answer_text);
     prepared.problem->prepare_input(test);
     ExecuteOptions options;
-    options.run_checker = false;
+    options.run_checker = answer_text.has_value();
     options.keep_output = true;
     TestReport report = execute_test(prepared, test, options);
     report.test = nullptr;  // the test was this function's own; the caller needs only what the run gave
     return report;
+}
+
+// What the problem's checker compares the chosen cases' output with: the answer file as it is when every
+// case is chosen, else the chosen case's answer written as the format writes answers. nullopt when there
+// is no answer file, when it does not hold one answer a case, or when the chosen case's answer is a line
+// of text the format's writer would not write as it stands.
+std::optional<std::string> answers_for_checker(const fs::path& answer_path, const std::vector<GridCase>& answers,
+                                               std::size_t puzzle_count, const std::vector<std::size_t>& chosen,
+                                               GridFormat format) {
+    if (!fs::exists(answer_path) || answers.size() != puzzle_count) return std::nullopt;
+    if (chosen.size() == puzzle_count) return read_text(answer_path);
+    std::vector<std::string> grids;
+    for (std::size_t k : chosen) {
+        const GridCase& answer = answers[k];
+        if (answer.is_grid) {
+            grids.push_back(answer.cells);
+            continue;
+        }
+        // A case without a solution: the writer's own words for it must be the answer file's.
+        if (format != GridFormat::NYOJ && format != GridFormat::UVa989) return std::nullopt;
+        if (trim(write_answers({""}, format)) != answer.text) return std::nullopt;
+        grids.emplace_back();
+    }
+    return write_answers(grids, format);
+}
+
+// Whether the problem's checker wants the one answer of the answer file (compared as text), not any valid
+// completion (UVa 989's smallest completion, POJ 3074's and HDU 1426's exact comparison).
+bool wants_the_one_answer(const CheckerSpec& checker) {
+    return checker.kind == CheckerKind::Exact || checker.kind == CheckerKind::Lines || checker.kind == CheckerKind::Tokens;
 }
 
 int run_show(const ShowSettings& settings) {
@@ -106,11 +139,19 @@ int run_show(const ShowSettings& settings) {
         return 0;
     }
 
+    fs::path solution = settings.solution;
+    fs::path problem_dir = settings.testdata.empty() ? testdata_for(solution, "or name its problem's folder: --testdata DIR")
+                                                     : fs::path(settings.testdata);
+    auto problem = std::make_shared<const Problem>(load_problem(problem_dir));
+    const bool one_answer = wants_the_one_answer(problem->checker);
     std::vector<std::string> chosen_puzzles;
     for (std::size_t k : chosen) chosen_puzzles.push_back(puzzles[k]);
-    TestReport test = run_solution(settings, write_puzzles(chosen_puzzles, format));
-    // AC, WA and PE here only say the program ended normally: the verdicts come from the boards below.
-    bool finished = test.verdict == Verdict::AC || test.verdict == Verdict::WA || test.verdict == Verdict::PE;
+    std::optional<std::string> answer_text = answers_for_checker(answer_path, answers, puzzles.size(), chosen, format);
+    TestReport test = run_solution(solution, problem, write_puzzles(chosen_puzzles, format), answer_text);
+    // Without an answer file AC only says the program ended normally: the verdict comes from the boards
+    // below. With one, the problem's checker gave AC, WA, PE (or JE when it failed) as a judging run would.
+    bool finished = test.verdict == Verdict::AC || test.verdict == Verdict::WA || test.verdict == Verdict::PE ||
+                    (answer_text && test.verdict == Verdict::JE);
     std::cout << fmt::format("{} on {} ({} format): {} CPU, {}\n", settings.solution, file.string(),
                              format_name, format_time(test.time_ms), format_memory(test.memory_kb));
     if (!finished) std::cout << fmt::format("{}: {}\n", long_name(test.verdict), test.message);
@@ -121,16 +162,18 @@ int run_show(const ShowSettings& settings) {
         std::size_t k = chosen[i];
         std::vector<Board> boards{puzzle_board(fmt::format("case {}: puzzle", k + 1), puzzles[k])};
         if (i < received.size()) {
-            // Any valid completion is right: the answer file only matters where it says "No solution".
-            const GridCase* text_answer = answer_of(k) && !answer_of(k)->is_grid ? answer_of(k) : nullptr;
-            Board answer = answer_board(fmt::format("case {}: {}", k + 1, fs::path(settings.solution).filename().string()),
-                                        puzzles[k], received[i], text_answer);
-            all_right = all_right && !case_is_wrong(puzzles[k], text_answer, &received[i]);
+            // Where the checker takes any valid completion, the answer file only matters where it says "No
+            // solution"; where it wants the one answer, a valid completion that differs from it is wrong.
+            const GridCase* expected = answer_of(k) && (one_answer || !answer_of(k)->is_grid) ? answer_of(k) : nullptr;
+            Board answer = answer_board(fmt::format("case {}: {}", k + 1, solution.filename().string()), puzzles[k],
+                                        received[i], expected);
+            bool differs = expected && expected->is_grid && received[i].is_grid && received[i].cells != expected->cells;
+            all_right = all_right && !case_is_wrong(puzzles[k], expected, &received[i]) && !differs;
             boards.push_back(answer);
         } else {
             all_right = false;
             Board missing;
-            missing.title = fmt::format("case {}: {}", k + 1, fs::path(settings.solution).filename().string());
+            missing.title = fmt::format("case {}: {}", k + 1, solution.filename().string());
             missing.text = "(no answer printed)";
             boards.push_back(missing);
         }
@@ -140,12 +183,32 @@ int run_show(const ShowSettings& settings) {
         all_right = false;
         std::cout << fmt::format("extra output after case {}\n", chosen.size());
     }
-    if (!finished)
+    const std::string cases = fmt::format("{} case{}", chosen.size(), chosen.size() == 1 ? "" : "s");
+    if (!finished) {
         std::cout << fmt::format("no answers to check: the program did not finish ({})\n", long_name(test.verdict));
-    else if (all_right)
-        std::cout << fmt::format("every answer is right ({} case{})\n", chosen.size(), chosen.size() == 1 ? "" : "s");
+        return 1;
+    }
+    if (answer_text) {
+        // The checker's word is the verdict: it sees what the boards cannot (spaces, line ends).
+        const std::string checker = std::string(checker_name(problem->checker.kind));
+        if (test.verdict == Verdict::AC) {
+            std::cout << fmt::format("every answer is right ({}): the problem's checker ({}) accepts the output\n",
+                                     cases, checker);
+            return 0;
+        }
+        std::cout << fmt::format("the problem's checker ({}) says {}: {}\n", checker, long_name(test.verdict),
+                                 test.message);
+        return 1;
+    }
+    const std::string unchecked =
+        fs::exists(answer_path)
+            ? fmt::format("{} could not be given to the checker for these cases: each case checked against the rules only",
+                          answer_path.filename().string())
+            : fmt::format("no answer file ({}): each case checked against the rules only", answer_path.filename().string());
+    if (all_right)
+        std::cout << fmt::format("every answer is right ({}); {}\n", cases, unchecked);
     else
-        std::cout << "some answers are wrong or missing (marked above)\n";
+        std::cout << fmt::format("some answers are wrong or missing (marked above); {}\n", unchecked);
     return all_right ? 0 : 1;
 }
 
