@@ -1,6 +1,6 @@
 // calibration_report on reports made by hand (no process runs): the suggested limit, the language's
-// factor taken out, the thin margins (an AC-only solution over half the limit or not AC, a TLE-only one
-// under double it) and the warnings of mixed expectations at half and double the limit; then
+// factor taken out, the thin margins (an AC-only solution over half the limit, a TLE-only one over the
+// limit but under double it), the mismatches (a verdict no limit explains) and the warnings of mixed expectations at half and double the limit; then
 // `build/judge calibrate` end to end on problems in a scratch folder, exit 0 with a wide margin and 1
 // with a thin one (needs build/judge and gcc; runs from the repository's root).
 #include <doctest/doctest.h>
@@ -197,7 +197,7 @@ TEST_CASE("a solution with mixed expectations whose verdict changes at half or d
     CHECK(text.find("warning: over.c") < text.find("warning: split.c"));
 }
 
-TEST_CASE("a solution that expects only AC and got TLE is a thin margin and shown over the measuring limit") {
+TEST_CASE("a solution that expects only AC and got TLE even at the measuring limit is a mismatch, shown over that limit") {
     std::vector<SolutionReport> reports{
         report("fast.c", Verdict::AC, {test_run("01", 100)}),
         report("slow.c", Verdict::TLE, {test_run("01", 100), test_run("02", 2501, Verdict::TLE, "CPU 2501 ms > 2500 ms")}),
@@ -208,15 +208,16 @@ TEST_CASE("a solution that expects only AC and got TLE is a thin margin and show
     std::string row = row_of(text, "slow.c");
     CHECK(contains(row, "TLE"));
     CHECK(contains(row, "> 2500 ms  02"));
-    REQUIRE(calibration.thin_margins.size() == 1);
-    CHECK(calibration.thin_margins[0] == "slow.c expects AC but got TLE even with 2500 ms: 02: CPU 2501 ms > 2500 ms");
-    CHECK(line_starting(text, "thin margin: slow.c") ==
-          "thin margin: slow.c expects AC but got TLE even with 2500 ms: 02: CPU 2501 ms > 2500 ms");
+    CHECK(calibration.thin_margins.empty());  // no load makes 2500 ms fit in 1000
+    REQUIRE(calibration.mismatches.size() == 1);
+    CHECK(calibration.mismatches[0] == "slow.c expects AC but got TLE even with 2500 ms: 02: CPU 2501 ms > 2500 ms");
+    CHECK(line_starting(text, "mismatch: slow.c") ==
+          "mismatch: slow.c expects AC but got TLE even with 2500 ms: 02: CPU 2501 ms > 2500 ms");
     CHECK_FALSE(contains(text, "slow.c is sensitive"));  // TLE at the measuring limit is TLE at double too
     CHECK(contains(text, "the slowest AC run: fast.c on 01"));
 }
 
-TEST_CASE("a solution that expects only TLE and finishes within double the limit is a thin margin") {
+TEST_CASE("a solution that expects only TLE is a thin margin between the limit and double it, a mismatch within the limit or not AC") {
     const Expectation tle = expect({Verdict::TLE});
     std::vector<SolutionReport> reports{
         report("sure.c", Verdict::AC, {test_run("01", 100)}),
@@ -224,16 +225,22 @@ TEST_CASE("a solution that expects only TLE and finishes within double the limit
         report("far.c", Verdict::AC, {test_run("01", 2000)}, tle),            // exactly double: wide enough
         report("close.c", Verdict::AC, {test_run("01", 300), test_run("02", 1500)}, tle),  // under double on 02
         report("wrong.c", Verdict::WA, {test_run("01", 10, Verdict::WA, "line 1: expected '1', got '2'")}, tle),
+        report("quick.c", Verdict::AC, {test_run("01", 1000)}, tle),  // AC at the limit itself
     };
     Calibration calibration = calibration_report(reports, kLimit, 3);
     const std::string& text = calibration.text;
     CAPTURE(text);
-    REQUIRE(calibration.thin_margins.size() == 2);
+    REQUIRE(calibration.thin_margins.size() == 1);
     CHECK(calibration.thin_margins[0] ==
           "close.c expects TLE but finishes in 1500 ms on 02, within double the limit (2000 ms): its verdict could "
           "flip with the machine's load");
-    CHECK(calibration.thin_margins[1] == "wrong.c expects TLE but got WA: 01: line 1: expected '1', got '2'");
     CHECK(line_starting(text, "thin margin: close.c") == "thin margin: " + calibration.thin_margins[0]);
+    REQUIRE(calibration.mismatches.size() == 2);
+    CHECK(calibration.mismatches[0] == "wrong.c expects TLE but got WA: 01: line 1: expected '1', got '2'");
+    CHECK(calibration.mismatches[1] == "quick.c expects TLE but finishes in 1000 ms on 01, within the limit (1000 ms)");
+    CHECK(line_starting(text, "mismatch: wrong.c") == "mismatch: " + calibration.mismatches[0]);
+    // Mismatches come before the thin margins.
+    CHECK(text.find("mismatch: quick.c") < text.find("thin margin: close.c"));
     CHECK_FALSE(contains(text, "spin.c expects"));
     CHECK_FALSE(contains(text, "far.c expects"));
     CHECK_FALSE(contains(text, "warning:"));  // only TLE expected: thin margins, never warnings
@@ -293,13 +300,14 @@ TEST_CASE("without an AC from a solution expecting only AC there is no suggestio
     CAPTURE(text);
     CHECK(contains(text, "\nno solution that expects only AC got AC: no suggestion\n"));
     CHECK_FALSE(contains(text, "suggested"));
-    REQUIRE(calibration.thin_margins.size() == 2);
-    CHECK(calibration.thin_margins[0] ==
-          "wrong.c expects AC but got WA even with 2500 ms: 01: line 1, column 1: expected '1', got '2'");
-    CHECK(calibration.thin_margins[1] ==
-          "broken.c expects AC but got CE even with 2500 ms: prog.c:1:1: error: expected identifier");
-    CHECK(line_starting(text, "thin margin: wrong.c") == "thin margin: " + calibration.thin_margins[0]);
-    CHECK(line_starting(text, "thin margin: broken.c") == "thin margin: " + calibration.thin_margins[1]);
+    // A wrong answer or a compile error is no matter of margin: a mismatch, with no time in its words.
+    CHECK(calibration.thin_margins.empty());
+    REQUIRE(calibration.mismatches.size() == 2);
+    CHECK(calibration.mismatches[0] == "wrong.c expects AC but got WA: 01: line 1, column 1: expected '1', got '2'");
+    CHECK(calibration.mismatches[1] == "broken.c expects AC but got CE: prog.c:1:1: error: expected identifier");
+    CHECK(line_starting(text, "mismatch: wrong.c") == "mismatch: " + calibration.mismatches[0]);
+    CHECK(line_starting(text, "mismatch: broken.c") == "mismatch: " + calibration.mismatches[1]);
+    CHECK_FALSE(contains(text, "thin margin"));
     CHECK_FALSE(contains(text, "wrong_on_purpose.c expects"));
     // Rows that were not measured show "-" and the start of their message.
     CHECK(contains(row_of(text, "broken.c"), "CE"));
@@ -419,7 +427,7 @@ TEST_CASE("judge calibrate exits 1 when a solution expecting AC needs more than 
     std::string thin = line_starting(text, "thin margin: " + solution.string() + " expects AC but needs ");
     CHECK(contains(thin, " ms on secret/01, more than half the limit (100 ms): its verdict could flip with the "
                          "machine's load"));
-    CHECK(contains(text, "\ncalibrate: 1 verdict with too thin a margin: fix the solution or the tests, not the limit\n"));
+    CHECK(contains(text, "\ncalibrate: 1 verdict with too thin a margin (fix the solution or the tests, not the limit)\n"));
     CHECK_FALSE(contains(text, "every AC on the prediction"));
 }
 

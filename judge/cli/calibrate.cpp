@@ -85,10 +85,12 @@ Calibration calibration_report(const std::vector<SolutionReport>& reports, doubl
         }
         const std::set<Verdict> expected = report.expected.prediction();
         auto thin = [&](std::string why) { result.thin_margins.push_back(path + " " + why); };
+        auto mismatch = [&](std::string why) { result.mismatches.push_back(path + " " + why); };
         if (expected == std::set<Verdict>{Verdict::AC}) {
-            if (report.verdict != Verdict::AC)
-                thin(fmt::format("expects AC but got {} even with {:.0f} ms: {}", short_name(report.verdict),
-                                 kHeadroom * limit, report.message));
+            if (report.verdict == Verdict::TLE)
+                mismatch(fmt::format("expects AC but got TLE even with {:.0f} ms: {}", kHeadroom * limit, report.message));
+            else if (report.verdict != Verdict::AC)
+                mismatch(fmt::format("expects AC but got {}: {}", short_name(report.verdict), report.message));
             else if (slowest.ms > limit / 2)
                 thin(fmt::format("expects AC but needs {:.0f} ms on {}, more than half the limit ({:.0f} ms): its "
                                  "verdict could flip with the machine's load", slowest.ms, slowest.test, limit / 2));
@@ -100,7 +102,10 @@ Calibration calibration_report(const std::vector<SolutionReport>& reports, doubl
         }
         if (expected == std::set<Verdict>{Verdict::TLE}) {
             if (!measured)
-                thin(fmt::format("expects TLE but got {}: {}", short_name(report.verdict), report.message));
+                mismatch(fmt::format("expects TLE but got {}: {}", short_name(report.verdict), report.message));
+            else if (!tle && slowest.ms <= limit)
+                mismatch(fmt::format("expects TLE but finishes in {:.0f} ms on {}, within the limit ({:.0f} ms)",
+                                     slowest.ms, slowest.test, limit));
             else if (!tle && slowest.ms < 2 * limit)
                 thin(fmt::format("expects TLE but finishes in {:.0f} ms on {}, within double the limit ({:.0f} ms): "
                                  "its verdict could flip with the machine's load", slowest.ms, slowest.test,
@@ -130,6 +135,7 @@ Calibration calibration_report(const std::vector<SolutionReport>& reports, doubl
                            limit * slowdown);
     }
     for (const auto& skipped : result.skipped) out += "SKIPPED: " + skipped + "\n";
+    for (const auto& mismatch : result.mismatches) out += "mismatch: " + mismatch + "\n";
     for (const auto& thin : result.thin_margins) out += "thin margin: " + thin + "\n";
     for (const auto& warning : warnings) out += "warning: " + warning + "\n";
     return result;
@@ -175,10 +181,15 @@ int run_calibrate(const CalibrateSettings& settings) {
     const std::size_t skipped = calibration.skipped.size();
     const std::string not_measured =
         skipped ? fmt::format(" ({} SKIPPED, not measured)", skipped) : std::string();
-    if (!calibration.thin_margins.empty()) {
-        std::cout << fmt::format("calibrate: {} verdict{} with too thin a margin: fix the solution or the tests, "
-                                 "not the limit{}\n", calibration.thin_margins.size(),
-                                 calibration.thin_margins.size() == 1 ? "" : "s", not_measured);
+    if (!calibration.mismatches.empty() || !calibration.thin_margins.empty()) {
+        std::vector<std::string> parts;
+        if (std::size_t n = calibration.mismatches.size())
+            parts.push_back(fmt::format("{} verdict{} not what the expect line says, whatever the limit (fix the "
+                                        "solution or its expect line)", n, n == 1 ? "" : "s"));
+        if (std::size_t n = calibration.thin_margins.size())
+            parts.push_back(fmt::format("{} verdict{} with too thin a margin (fix the solution or the tests, not the "
+                                        "limit)", n, n == 1 ? "" : "s"));
+        std::cout << "calibrate: " << parts[0] << (parts.size() > 1 ? "; " + parts[1] : std::string()) << not_measured << "\n";
         return 1;
     }
     if (skipped && in_ci()) {
