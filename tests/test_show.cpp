@@ -199,6 +199,9 @@ TEST_CASE("a malformed input file is exit 2 naming the file and the line") {
     CHECK(run.out.empty());
     CHECK(run.err.rfind("judge show: " + file.string() + ":2: ", 0) == 0);
     CHECK(contains(run.err, "'x'"));
+    // The format was guessed (no problem.yaml around the file): the message says so, and how to name one.
+    CHECK(contains(run.err, " (read as NYOJ format, guessed from the text: no problem.yaml beside the file or its folder "
+                            "names its grid_format; --format names another: line, nyoj, leetcode,"));
     CHECK(std::count(run.err.begin(), run.err.end(), '\n') == 1);
 }
 

@@ -37,13 +37,21 @@ struct ShowSettings {
 };
 
 // The grid format of a test file: --format; else that of the problem whose group folder (or own folder)
-// holds the file, when the problem says; else read off the text (LeetCode's brackets, or NYOJ).
-GridFormat format_of(const ShowSettings& settings, const std::string& text) {
+// holds the file, when the problem says; else read off the text (LeetCode's brackets, a line of 81 cells,
+// or NYOJ). `guess`
+// says why it was guessed, for the message when the file does not read that way ("" when it was named).
+GridFormat format_of(const ShowSettings& settings, const std::string& text, std::string& guess) {
+    guess.clear();
     if (!settings.format.empty()) return parse_grid_format(settings.format);
     const fs::path folder = fs::absolute(settings.file).parent_path();
-    for (const fs::path& dir : {folder, folder.parent_path()})
-        if (fs::exists(dir / "problem.yaml"))
-            if (std::optional<GridFormat> format = load_problem(dir).grid_format) return *format;
+    for (const fs::path& dir : {folder, folder.parent_path()}) {
+        if (!fs::exists(dir / "problem.yaml")) continue;
+        if (std::optional<GridFormat> format = load_problem(dir).grid_format) return *format;
+        guess = fmt::format("{}'s problem.yaml names no grid_format (its files may not be grids show can draw)",
+                            dir.filename().string());
+        return detect_grid_format(text);
+    }
+    guess = "no problem.yaml beside the file or its folder names its grid_format";
     return detect_grid_format(text);
 }
 
@@ -105,8 +113,16 @@ bool wants_the_one_answer(const CheckerSpec& checker) {
 int run_show(const ShowSettings& settings) {
     fs::path file = settings.file;
     std::string text = read_text(file);
-    GridFormat format = format_of(settings, text);
-    std::vector<std::string> puzzles = read_puzzles(text, format, file.string());
+    std::string guess;
+    GridFormat format = format_of(settings, text, guess);
+    std::vector<std::string> puzzles;
+    try {
+        puzzles = read_puzzles(text, format, file.string());
+    } catch (const JudgeError& error) {
+        if (guess.empty()) throw;
+        throw JudgeError(fmt::format("{} (read as {} format, guessed from the text: {}; --format names another: {})",
+                                     error.what(), format_title(format), guess, fmt::join(grid_format_keys(), ", ")));
+    }
     if (puzzles.empty()) throw JudgeError(fmt::format("{}: no puzzle", file.string()));
     std::vector<std::size_t> chosen;
     if (settings.case_number) {
@@ -217,7 +233,7 @@ int run_show(const ShowSettings& settings) {
 Command add_show_command(CLI::App& parent) {
     auto settings = std::make_shared<ShowSettings>();
     CLI::App* app = parent.add_subcommand(
-        "show", "Draw the puzzles of a test file (in its problem's grid format, else NYOJ or LeetCode, detected) and "
+        "show", "Draw the puzzles of a test file (in its problem's grid format, else LeetCode, line or NYOJ, detected) and "
                 "the answers of FILE.out beside them; with --solution, run that solution on them and draw its answers, "
                 "wrong cells marked.");
     app->add_option("file", settings->file, "a test input, e.g. testdata/nyoj-0722-sudoku/sample/01_sample.in")

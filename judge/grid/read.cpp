@@ -455,7 +455,11 @@ std::vector<std::string> grid_format_keys() {
 
 GridFormat detect_grid_format(std::string_view text) {
     text = trim(text);
-    return !text.empty() && text.front() == '[' ? GridFormat::LeetCode : GridFormat::NYOJ;
+    if (!text.empty() && text.front() == '[') return GridFormat::LeetCode;
+    std::string_view first = trim(text.substr(0, text.find('\n')));
+    bool cells_only = first.size() == 81;
+    for (char c : first) cells_only = cells_only && is_cell(c);
+    return cells_only ? GridFormat::Line : GridFormat::NYOJ;
 }
 
 std::string read_leetcode_board(std::string_view line) {
