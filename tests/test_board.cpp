@@ -187,6 +187,21 @@ TEST_SUITE("board") {
                                                           DrawStyle{false, false, 0}));
     }
 
+    TEST_CASE("a puzzle's clues that repeat in a unit are drawn wrong, the first repeat told under the board") {
+        std::string puzzle = kPuzzle;
+        puzzle[1] = puzzle[2];  // the clue 5 twice in row 1
+        Board board = puzzle_board("puzzle", puzzle);
+        CHECK(board.marks[1] == CellMark::Wrong);
+        CHECK(board.marks[2] == CellMark::Wrong);
+        CHECK(board.marks[3] == CellMark::Given);
+        CHECK(board.marks[0] == CellMark::Empty);
+        REQUIRE(board.notes.size() == 1);
+        CHECK(board.notes[0] == "puzzle: row 1, column 2 and row 1, column 3 both hold the clue 5, in one row");
+        std::string drawn = draw_boards({board}, DrawStyle{false, false, 0});
+        CHECK(drawn.find("| . [5][5]|") != std::string::npos);
+        CHECK(puzzle_board("puzzle", kPuzzle).notes.empty());
+    }
+
     TEST_CASE("a 4×4 board is 15 columns wide, and a wrong cell in it is marked") {
         const std::string solved = pattern_grid(2);
         std::string bad = solved;

@@ -92,6 +92,38 @@ TEST_CASE("a cell that is not 1-9 is wrong") {
 
 }  // TEST_SUITE
 
+TEST_SUITE("clashing_clues") {
+
+TEST_CASE("a puzzle whose clues never repeat has no clash") {
+    ClueClashes clashes = clashing_clues(kPuzzle);
+    CHECK(std::count(clashes.cells.begin(), clashes.cells.end(), true) == 0);
+    CHECK_FALSE(clashes.first.has_value());
+    CHECK_FALSE(clashing_clues(std::string(81, '.')).first.has_value());  // empty cells never clash
+}
+
+TEST_CASE("clues repeated in a column and in a box are all marked, the first repeat named in words") {
+    std::string puzzle(81, '.');
+    puzzle[0] = puzzle[27] = '8';  // rows 1 and 4, column 1
+    puzzle[10] = puzzle[20] = '3';  // rows 2 and 3, columns 2 and 3: the box only
+    ClueClashes clashes = clashing_clues(puzzle);
+    CHECK(std::count(clashes.cells.begin(), clashes.cells.end(), true) == 4);
+    CHECK(clashes.cells[0]);
+    CHECK(clashes.cells[27]);
+    CHECK(clashes.cells[10]);
+    CHECK(clashes.cells[20]);
+    // Columns come before boxes.
+    CHECK(clashes.first == "row 1, column 1 and row 4, column 1 both hold the clue 8, in one column");
+    puzzle[0] = puzzle[27] = '.';
+    CHECK(clashing_clues(puzzle).first == "row 2, column 2 and row 3, column 3 both hold the clue 3, in one box");
+}
+
+TEST_CASE("a grid of another side has its own units, and a size that is no grid has no clash") {
+    CHECK(clashing_clues("1..1............").first == "row 1, column 1 and row 1, column 4 both hold the clue 1, in one row");
+    CHECK(clashing_clues("11").cells == std::vector<bool>{false, false});
+}
+
+}  // TEST_SUITE
+
 TEST_SUITE("grids of any side") {
 
 TEST_CASE("sides are 1, 4, 9 and 16, with digits up to 9 and letters A-P for 16") {

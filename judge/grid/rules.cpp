@@ -108,4 +108,26 @@ std::vector<bool> wrong_cells(std::string_view puzzle, std::string_view grid) {
     return wrong;
 }
 
+ClueClashes clashing_clues(std::string_view puzzle) {
+    static constexpr const char* kUnitKind[3] = {"row", "column", "box"};
+    const int side = side_of(puzzle.size());
+    ClueClashes clashes{std::vector<bool>(puzzle.size(), false), std::nullopt};
+    if (side == 0) return clashes;
+    for (int unit = 0; unit < 3 * side; ++unit) {
+        std::vector<std::vector<std::size_t>> cells_of_symbol(std::size_t(side + 1));
+        for (int i = 0; i < side; ++i) {
+            std::size_t cell = cell_of_unit(unit, i, side);
+            if (int value = symbol_value(puzzle[cell], side)) cells_of_symbol[std::size_t(value)].push_back(cell);
+        }
+        for (const auto& cells : cells_of_symbol) {
+            if (cells.size() < 2) continue;
+            for (std::size_t cell : cells) clashes.cells[cell] = true;
+            if (!clashes.first)
+                clashes.first = fmt::format("{} and {} both hold the clue {}, in one {}", cell_name(cells[0], side),
+                                            cell_name(cells[1], side), puzzle[cells[0]], kUnitKind[unit / side]);
+        }
+    }
+    return clashes;
+}
+
 }  // namespace judge

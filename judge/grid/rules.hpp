@@ -49,4 +49,13 @@ std::optional<std::string> sudoku_completion_error(std::string_view puzzle, std:
 // a repeat of two filled cells blames both; a repeat with a changed clue blames only that clue.
 std::vector<bool> wrong_cells(std::string_view puzzle, std::string_view grid);
 
+// The clues of a puzzle that repeat in a row, column or box: every cell of every such repeat, and the
+// first repeat found (rows first, then columns, then boxes; in each, the smallest symbol) in words:
+// "row 1, column 1 and row 4, column 1 both hold the clue 8, in one column". Empty cells never clash.
+struct ClueClashes {
+    std::vector<bool> cells;          // one per cell
+    std::optional<std::string> first;  // nullopt: no clue repeats
+};
+ClueClashes clashing_clues(std::string_view puzzle);
+
 }  // namespace judge

@@ -141,7 +141,14 @@ Board puzzle_board(std::string title, std::string_view puzzle) {
     board.title = std::move(title);
     board.cells = std::string(puzzle);
     const int side = side_of(puzzle.size());
-    for (char c : puzzle) board.marks.push_back(is_clue(c, side) ? CellMark::Given : CellMark::Empty);
+    // Clues that repeat in a unit (a board LeetCode 36 calls invalid, a case without a solution) are marked
+    // wrong, and the first repeat is told under the board.
+    ClueClashes clashes = clashing_clues(puzzle);
+    for (std::size_t cell = 0; cell < puzzle.size(); ++cell)
+        board.marks.push_back(clashes.cells[cell]           ? CellMark::Wrong
+                              : is_clue(puzzle[cell], side) ? CellMark::Given
+                                                            : CellMark::Empty);
+    if (clashes.first) board.notes.push_back(fmt::format("{}: {}", board.title, *clashes.first));
     return board;
 }
 

@@ -32,7 +32,8 @@ struct DrawStyle {
     int indent = 0;        // spaces before every line
 };
 
-// The puzzle alone: its clues Given, the rest Empty.
+// The puzzle alone: its clues Given, the rest Empty; clues that repeat in a row, column or box Wrong,
+// the first repeat (clashing_clues) a note.
 Board puzzle_board(std::string title, std::string_view puzzle);
 // What a program wrote for `puzzle`: clues Given, other digits Filled, wrong_cells() Wrong, and, when
 // `expected` is a grid, filled cells that are not wrong but differ from it Differs. The first fault
