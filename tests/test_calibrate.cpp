@@ -104,6 +104,19 @@ TEST_CASE("the suggestion is factor × the slowest AC run of the solutions expec
                    "suggested time_limit_ms: 100 (3 × 2 ms"));
 }
 
+TEST_CASE("the table's first column is as wide as the longest path, so the verdicts line up") {
+    const std::string long_path = "solutions/copy/" + std::string(70, 'x') + ".c";
+    Calibration calibration = calibration_report(
+        {report("a.c", Verdict::AC, {test_run("01", 100)}), report(long_path, Verdict::AC, {test_run("01", 120)})}, kLimit, 3);
+    CAPTURE(calibration.text);
+    const std::string header = line_starting(calibration.text, "  solution ");
+    const std::size_t verdict_column = header.find("verdict");
+    REQUIRE(verdict_column != std::string::npos);
+    CHECK(verdict_column == 2 + long_path.size() + 1);
+    CHECK(row_of(calibration.text, "a.c").find("AC") == verdict_column);
+    CHECK(row_of(calibration.text, long_path).find("AC") == verdict_column);
+}
+
 TEST_CASE("the language's time factor is taken out of the measured times") {
     // Measured under kHeadroom × 1000 × 2 (a language with time_factor 2): 800 ms of CPU is 400 ms of the
     // problem's limit, under half of it; 1500 ms is 750 ms, over half.

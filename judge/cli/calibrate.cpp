@@ -12,10 +12,12 @@
 // missing) is reported with its reason and not measured: a failure only under CI=true.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cmath>
 #include <iostream>
 #include <memory>
 #include <set>
+#include <string_view>
 
 #include "judge/cli/calibrate.hpp"
 #include "judge/cli/commands.hpp"
@@ -66,7 +68,9 @@ Calibration calibration_report(const std::vector<SolutionReport>& reports, doubl
     Slowest slowest_ac;
     std::string slowest_solution;
     std::vector<std::string> warnings;
-    out += fmt::format("  {:<58} {:<8} {:>10}  {}\n", "solution", "verdict", "slowest", "on test");
+    std::size_t path_width = std::string_view("solution").size();  // the first column fits the longest path
+    for (const auto& report : reports) path_width = std::max(path_width, report.path.string().size());
+    out += fmt::format("  {:<{}} {:<8} {:>10}  {}\n", "solution", path_width, "verdict", "slowest", "on test");
     for (const auto& report : reports) {
         double language_factor = report.time_limit_ms > 0 ? report.time_limit_ms / (kHeadroom * limit) : 1;
         Slowest slowest = slowest_of(report, language_factor);
@@ -76,7 +80,7 @@ Calibration calibration_report(const std::vector<SolutionReport>& reports, doubl
                                    : tle     ? fmt::format("> {:.0f} ms", kHeadroom * limit)
                                              : fmt::format("{:.0f} ms", slowest.ms);
         std::string where = !measured ? report.message.substr(0, 60) : tle ? report.tests.back().name() : slowest.test;
-        out += fmt::format("  {:<58} {:<8} {:>10}  {}\n", report.path.string(), short_name(report.verdict),
+        out += fmt::format("  {:<{}} {:<8} {:>10}  {}\n", report.path.string(), path_width, short_name(report.verdict),
                            slowest_text, where);
         const std::string path = report.path.string();
         if (report.verdict == Verdict::SKIPPED) {  // not measured: nothing to say about its margin
