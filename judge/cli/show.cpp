@@ -34,6 +34,7 @@ struct ShowSettings {
     std::string format;           // "" : the problem's, else detected
     std::string color = "auto";
     bool ascii = false;
+    std::string cache_root = default_cache_root().string();  // where the solution's build is cached
 };
 
 // The grid format of a test file: --format; else that of the problem whose group folder (or own folder)
@@ -60,9 +61,9 @@ GridFormat format_of(const ShowSettings& settings, const std::string& text, std:
 // verdict, as in a judging run; without, a run that ends normally is AC unchecked and the boards are
 // checked here, cell by cell. Whatever the program printed comes back in TestReport::output.
 TestReport run_solution(const fs::path& solution, std::shared_ptr<const Problem> problem, const std::string& input_text,
-                        const std::optional<std::string>& answer_text) {
+                        const std::optional<std::string>& answer_text, const fs::path& cache_root) {
     PreparedSolution prepared = describe_solution(solution, std::move(problem));
-    build_prepared(prepared, default_cache_root());
+    build_prepared(prepared, cache_root);
     if (prepared.build.status != Build::Status::Ready) {
         Verdict verdict = prepared.build.status == Build::Status::CompileError ? Verdict::CE : Verdict::SKIPPED;
         throw JudgeError(fmt::format("{}: {}\n{}", solution.string(), short_name(verdict), prepared.build.message));
@@ -163,7 +164,7 @@ int run_show(const ShowSettings& settings) {
     std::vector<std::string> chosen_puzzles;
     for (std::size_t k : chosen) chosen_puzzles.push_back(puzzles[k]);
     std::optional<std::string> answer_text = answers_for_checker(answer_path, answers, puzzles.size(), chosen, format);
-    TestReport test = run_solution(solution, problem, write_puzzles(chosen_puzzles, format), answer_text);
+    TestReport test = run_solution(solution, problem, write_puzzles(chosen_puzzles, format), answer_text, settings.cache_root);
     // Without an answer file AC only says the program ended normally: the verdict comes from the boards
     // below. With one, the problem's checker gave AC, WA, PE (or JE when it failed) as a judging run would.
     bool finished = test.verdict == Verdict::AC || test.verdict == Verdict::WA || test.verdict == Verdict::PE ||
@@ -249,6 +250,7 @@ Command add_show_command(CLI::App& parent) {
         ->check(CLI::ExistingDirectory);
     app->add_option("--color", settings->color, "auto (a terminal without NO_COLOR), always, never")
         ->check(CLI::IsMember({"auto", "always", "never"}));
+    app->add_option("--cache", settings->cache_root, "where builds are cached (default: build/cache beside the judge)");
     app->add_flag("--ascii", settings->ascii, "draw with + - | instead of box-drawing characters");
     app->add_option("--format", settings->format,
                     "how FILE's grids are written: line, nyoj, leetcode, poj16, uva989, poj3074, hdu1426, poj2676 "
