@@ -1,7 +1,8 @@
 // `build/judge show` end to end on the repository's testdata: the boards of a test file, then a solution's
-// answers drawn and checked cell by cell and by the problem's own checker, and the errors (a case that is not there, a compile error, a
-// malformed file) as one message and exit status 2. Plain ASCII without colour, so the boards compare as
-// text. show has no --cache: solutions are built into build/cache beside the judge, as a user's would be.
+// answers drawn and checked cell by cell and by the problem's own checker, and the errors (a case that is
+// not there, a compile error, a malformed file) as one message and exit status 2. Plain ASCII without
+// colour, so the boards compare as text. Solutions are built into build/cache beside the judge, as a
+// user's would be, unless --cache names another folder.
 // Needs build/judge (`make unit` builds it first) and runs from the repository's root.
 #include <doctest/doctest.h>
 
@@ -99,10 +100,12 @@ TEST_CASE("--case past the file's last case is exit 2 saying how many cases it h
 TEST_CASE("a right solution's answers are drawn and checked: every answer is right, exit 0") {
     Scratch scratch;
     fs::path solution = scratch.write("nyoj-0722-sudoku/right.c", prints(read_file(kNyoj / "sample" / "01_sample.out")));
-    ShowRun run = run_show(scratch, kNyojSample.string() + " --testdata " + kNyoj.string() + " --solution " + quoted(solution));
+    ShowRun run = run_show(scratch, kNyojSample.string() + " --testdata " + kNyoj.string() + " --solution " + quoted(solution) +
+                                        " --cache " + quoted(scratch.path / "cache"));
     CAPTURE(run.out);
     CAPTURE(run.err);
     CHECK(run.status == 0);
+    CHECK(fs::is_directory(scratch.path / "cache"));  // built where --cache said
     CHECK(run.out.rfind(solution.string() + " on " + kNyojSample.string() + " (NYOJ format): ", 0) == 0);
     CHECK(contains(run.out, "case 1: puzzle                    case 1: right.c\n"));
     CHECK(contains(run.out, kSamplePuzzleRow1 + "   " + kSampleAnswerRow1 + "\n"));
