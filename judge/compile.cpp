@@ -46,14 +46,17 @@ std::string head_of(std::string_view text) {
     return head;
 }
 
-// Runs a compiler in `dir` under generous limits; returns (ok, what it printed).
+// Runs a compiler in `dir` under generous limits; returns (ok, what it printed). What it prints goes to
+// files named after this process and thread: `dir` may be shared (a precompiled header's folder, which
+// another judge using the same cache may be building in at the same time).
 std::pair<bool, std::string> run_compiler(const std::vector<std::string>& argv, const fs::path& dir) {
     RunSpec spec;
     spec.argv = argv;
     spec.env = minimal_environment(dir);
     spec.workdir = dir.string();
-    spec.stdout_path = (dir / ".compile.out").string();
-    spec.stderr_path = (dir / ".compile.err").string();
+    const std::string own = fmt::format(".compile-{}-{}", getpid(), std::hash<std::thread::id>{}(std::this_thread::get_id()));
+    spec.stdout_path = (dir / (own + ".out")).string();
+    spec.stderr_path = (dir / (own + ".err")).string();
     spec.cpu_limit_ms = 60000;
     spec.wall_limit_ms = 90000;
     spec.stack_kb = 64 * 1024;

@@ -3,6 +3,8 @@
 // is the cache (a hit, a miss, where), and what a missing tool, a failed compile and LeetCode's rules
 // leave in Build::message.
 #include <doctest/doctest.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <filesystem>
@@ -283,6 +285,46 @@ TEST_CASE("a precompiled header is compiled once with the compile command's opti
     calls = compiler.calls();
     REQUIRE(calls.size() == 1);
     CHECK_FALSE(has(calls[0], "-include"));
+}
+
+TEST_CASE("two judges sharing a cache may compile the same precompiled header at once: each reads its own compiler's output") {
+    // Two processes (a judge and a `show` beside it): the header's folder is shared, and each compiler's
+    // output must not be read from (or removed under) the other's files. The stand-in g++ takes 1 s over
+    // the header in the first process to get there and 2 s in the other, so both compile it at once and
+    // the first finishes first.
+    Scratch scratch;
+    Problem problem = stdio_problem(scratch, kC);
+    const fs::path first_mark = scratch.path / "FIRST";
+    fs::path program = scratch.write_executable(
+        "bin/g++", "#!/bin/sh\ncase \"$*\" in *c++-header*) if mkdir '" + first_mark.string() +
+                       "' 2>/dev/null; then sleep 1; else sleep 2; fi;; esac\nexec g++ \"$@\"\n");
+    LanguageProfile profile;
+    profile.name = "cpp";
+    profile.source_name = "prog.cpp";
+    profile.compile = {program.string(), "-std=c++17", "-o", "prog", "prog.cpp"};
+    profile.run = {"{dir}/prog"};
+    profile.precompiled_header = "cstdio";
+    const fs::path cache = scratch.path / "cache";
+    const std::string body = "#include <cstdio>\nint main() { std::puts(\"hi\"); }\n";
+    const fs::path mine = scratch.write("mine.cpp", body), theirs = scratch.write("theirs.cpp", body + "// theirs\n");
+
+    const pid_t other = fork();
+    REQUIRE(other >= 0);
+    if (other == 0) {
+        int code = 3;
+        try {
+            code = build_solution(problem, profile, theirs, cache).status == Build::Status::Ready ? 0 : 1;
+        } catch (...) {
+            code = 2;  // the old failure: "…/.compile.err: cannot read"
+        }
+        _exit(code);
+    }
+    Build build = build_solution(problem, profile, mine, cache);
+    int status = 0;
+    REQUIRE(waitpid(other, &status, 0) == other);
+    CHECK_MESSAGE(build.status == Build::Status::Ready, build.message);
+    REQUIRE(WIFEXITED(status));
+    CHECK(WEXITSTATUS(status) == 0);
 }
 
 TEST_CASE("with a precompiled header a compile error has the plain command's message, and an out-of-date header is dropped") {
