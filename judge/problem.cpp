@@ -392,7 +392,7 @@ std::string folder_name(const std::filesystem::path& dir) {
 
 }  // namespace
 
-Problem load_problem(const std::filesystem::path& dir) {
+Problem load_problem_settings(const std::filesystem::path& dir) {
     const std::filesystem::path yaml_path = dir / "problem.yaml";
     const std::string file = yaml_path.string();
     std::ifstream stream(yaml_path, std::ios::binary);
@@ -523,11 +523,14 @@ Problem load_problem(const std::filesystem::path& dir) {
         }
     }
 
+    if (grids_known) problem.grid_format = problem.checker.grid_format;
+    return problem;
+}
+
+Problem load_problem(const std::filesystem::path& dir) {
+    Problem problem = load_problem_settings(dir);
     find_tests(dir, problem);
-    if (grids_known) {
-        problem.grid_format = problem.checker.grid_format;
-        for (TestCase& test : problem.tests) test.grid_format = problem.grid_format;
-    }
+    for (TestCase& test : problem.tests) test.grid_format = problem.grid_format;
     return problem;
 }
 

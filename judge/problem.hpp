@@ -136,6 +136,9 @@ struct Problem {
 // a signature that does not parse, an .in without its .out, tests both beside problem.yaml and in
 // groups, an unknown folder holding tests, no sample or secret test at all.
 Problem load_problem(const std::filesystem::path& dir);
+// dir/problem.yaml alone, checked the same way, without looking for tests (Problem::tests stays empty): for
+// a tool that needs a problem's settings for a file of its own (show).
+Problem load_problem_settings(const std::filesystem::path& dir);
 
 // The language of a source file from its extension: .c c, .cpp/.cc/.cxx cpp, .java java, .py python;
 // "" when unknown.

@@ -307,7 +307,7 @@ TEST_CASE("without an AC from a solution expecting only AC there is no suggestio
         report("wrong_on_purpose.c", Verdict::AC, {test_run("01", 10)}, expect({Verdict::WA})),
         report("broken.c", Verdict::CE, {}),
     };
-    reports[2].message = "prog.c:1:1: error: expected identifier";
+    reports[2].message = "prog.c:1:1: error: expected identifier\n    1 | int main( {\n      |          ^";  // first line only
     Calibration calibration = calibration_report(reports, kLimit, 3);
     const std::string& text = calibration.text;
     CAPTURE(text);

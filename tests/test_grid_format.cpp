@@ -14,7 +14,7 @@ using namespace test_support;
 
 TEST_SUITE("grid formats") {
 
-TEST_CASE("the format is LeetCode when the file starts with a bracket, line when its first line is 81 cells, NYOJ otherwise") {
+TEST_CASE("the format is LeetCode when the file starts with a bracket, POJ 3074 when it ends with end, line when its first line is 81 cells, NYOJ otherwise") {
     CHECK(detect_grid_format("  \n[[\"5\"]]") == GridFormat::LeetCode);
     CHECK(detect_grid_format("1\n0 0 5") == GridFormat::NYOJ);
     CHECK(detect_grid_format("") == GridFormat::NYOJ);
@@ -24,6 +24,8 @@ TEST_CASE("the format is LeetCode when the file starts with a bracket, line when
     CHECK(detect_grid_format(zeros + "\r\n" + zeros) == GridFormat::Line);
     CHECK(detect_grid_format(std::string(kPuzzle).substr(0, 80)) == GridFormat::NYOJ);  // one cell short
     CHECK(detect_grid_format(std::string(81, '1') + "x") == GridFormat::NYOJ);             // 82 characters
+    CHECK(detect_grid_format(std::string(kPuzzle) + "\n" + std::string(kPuzzle) + "\nend\n") == GridFormat::POJ3074);
+    CHECK(detect_grid_format("end") == GridFormat::POJ3074);
 }
 
 TEST_CASE("NYOJ puzzles are read with 0 as an empty cell, spaced or as 9-digit rows") {

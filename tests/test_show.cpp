@@ -140,17 +140,58 @@ TEST_CASE("where the checker wants the one answer, a valid completion that diffe
     CHECK(std::regex_search(run.out, std::regex(R"(\([1-9]\))")));  // the differing cells
     CHECK(contains(run.out, "\nthe problem's checker (exact) says Wrong Answer: "));
     CHECK_FALSE(contains(run.out, "every answer is right"));
+    // The answer the checker wanted is drawn between the puzzle and the program's grid.
+    CHECK(contains(run.out, "case 1: puzzle                    case 1: 03_many_completions.out   case 1: mrv_first_completio"));
 
-    // One case alone: the checker is given that case's answer only, and says the same of it.
-    ShowRun wrong = run_show(scratch, "--case 1 " + file.string() +
+    // One case alone: the checker is given that case's answer only, and says the same of it, in the file's
+    // own terms (the case number, lines counted from that case's first).
+    ShowRun wrong = run_show(scratch, "--case 2 " + file.string() +
                                           " --solution tests/fixtures/WA/uva-0989-su-doku/mrv_first_completion.cpp");
     CAPTURE(wrong.out);
     CHECK(wrong.status == 1);
-    CHECK(contains(wrong.out, "\nthe problem's checker (exact) says Wrong Answer: "));
-    ShowRun right = run_show(scratch, "--case 1 " + file.string() + " --solution solutions/uva-0989-su-doku/backtracking.cpp");
+    CHECK(contains(wrong.out, "\nthe problem's checker (exact) says Wrong Answer: line "));
+    CHECK(contains(wrong.out, " (case 2 run alone: lines counted from its first)\n"));
+    ShowRun right = run_show(scratch, "--case 2 " + file.string() + " --solution solutions/uva-0989-su-doku/backtracking.cpp");
     CAPTURE(right.out);
     CHECK(right.status == 0);
-    CHECK(contains(right.out, "\nevery answer is right (1 case): the problem's checker (exact) accepts the output\n"));
+    CHECK(contains(right.out, "\nevery answer is right (1 case): the problem's checker (exact) accepts the output (this "
+                              "case alone: the layout between cases is not checked)\n"));
+}
+
+TEST_CASE("with --case the sudoku checker's message names the chosen case, not case 1 of the run") {
+    Scratch scratch;
+    ShowRun run = run_show(scratch, "--case 3 testdata/nyoj-0722-sudoku/secret/06_max_cases_99.in --solution "
+                                    "tests/fixtures/WA/nyoj-0722-sudoku/wrong_grid.c");
+    CAPTURE(run.out);
+    CAPTURE(run.err);
+    CHECK(run.status == 1);
+    CHECK(contains(run.out, "\nthe problem's checker (sudoku) says Wrong Answer: case 3, "));
+    CHECK_FALSE(contains(run.out, "case 1"));
+}
+
+TEST_CASE("a test of one's own is read in its problem's format: from --testdata, or from a problem.yaml beside it without answers") {
+    Scratch scratch;
+    const fs::path uva = "testdata/uva-0989-su-doku";
+    fs::path file = scratch.write("mine.in", read_file(uva / "secret" / "01_sides_one_and_two.in"));
+    ShowRun run = run_show(scratch, quoted(file) + " --testdata " + uva.string() +
+                                        " --solution tests/fixtures/WA/uva-0989-su-doku/mrv_first_completion.cpp");
+    CAPTURE(run.out);
+    CAPTURE(run.err);
+    CHECK(run.status == 0);
+    CHECK(run.out.rfind("tests/fixtures/WA/uva-0989-su-doku/mrv_first_completion.cpp on " + file.string() +
+                            " (UVa 989 format): ", 0) == 0);
+    // Valid completions, but UVa 989 wants the smallest: without mine.out that is not checked, and it says so.
+    CHECK(contains(run.out, "\nevery answer is a valid completion (7 cases), but this problem's checker (exact) wants the "
+                            "one answer of an answer file; no answer file (mine.out): not checked against it\n"));
+
+    // A folder of one's own with a problem.yaml and an input alone (no .out): the problem's format still.
+    scratch.write("own/problem.yaml", read_file(uva / "problem.yaml"));
+    fs::path alone = scratch.write("own/secret/x.in", read_file(uva / "secret" / "01_sides_one_and_two.in"));
+    ShowRun drawn = run_show(scratch, quoted(alone));
+    CAPTURE(drawn.out);
+    CAPTURE(drawn.err);
+    CHECK(drawn.status == 0);
+    CHECK(drawn.out.rfind(alone.string() + ": 7 puzzles (UVa 989 format)\n", 0) == 0);
 }
 
 TEST_CASE("without an answer file the cases are checked against the rules only, and it says so") {
@@ -161,19 +202,20 @@ TEST_CASE("without an answer file the cases are checked against the rules only, 
     CAPTURE(run.out);
     CAPTURE(run.err);
     CHECK(run.status == 0);
-    CHECK(contains(run.out, "\nevery answer is right (1 case); no answer file (alone.out): each case checked against the rules only\n"));
+    CHECK(contains(run.out, "\nevery answer is right (1 case); no answer file (alone.out): checked against the rules only\n"));
 }
 
-TEST_CASE("a solution that does not compile is exit 2 with CE and the compiler's message") {
+TEST_CASE("a solution that does not compile is a verdict, exit 1: Compile Error and the compiler's message") {
     Scratch scratch;
     fs::path solution = scratch.write("nyoj-0722-sudoku/broken.c", "int main(void) { return }\n");
     ShowRun run = run_show(scratch, kNyojSample.string() + " --testdata " + kNyoj.string() + " --solution " + quoted(solution));
     CAPTURE(run.out);
     CAPTURE(run.err);
-    CHECK(run.status == 2);
-    CHECK(run.err.rfind("judge show: " + solution.string() + ": CE\n", 0) == 0);
-    CHECK(contains(run.err, "broken.c:1:"));  // the file by its own name, not prog.c
-    CHECK(contains(run.err, "error"));
+    CHECK(run.status == 1);
+    CHECK(run.err.empty());
+    CHECK(run.out.rfind(solution.string() + " on " + kNyojSample.string() + " (NYOJ format): Compile Error\n", 0) == 0);
+    CHECK(contains(run.out, "broken.c:1:"));  // the file by its own name, not prog.c
+    CHECK(contains(run.out, "error"));
     CHECK_FALSE(contains(run.out, "every answer is right"));
 }
 

@@ -25,6 +25,7 @@
 #include "judge/util/ci.hpp"
 #include "judge/util/error.hpp"
 #include "judge/util/files.hpp"
+#include "judge/util/text.hpp"
 
 namespace fs = std::filesystem;
 
@@ -55,6 +56,12 @@ Slowest slowest_of(const SolutionReport& report, double language_factor) {
         if (ms >= slowest.ms) slowest = {ms, test.name()};
     }
     return slowest;
+}
+
+// The first line of a message (a compiler's runs to many): one line per mismatch.
+std::string first_line(const std::string& message) {
+    std::vector<std::string_view> lines = first_lines(message, 1);
+    return lines.empty() ? std::string() : std::string(lines[0]);
 }
 
 double round_up_to_100(double ms) { return std::max(100.0, std::ceil(ms / 100.0) * 100.0); }
@@ -94,7 +101,7 @@ Calibration calibration_report(const std::vector<SolutionReport>& reports, doubl
             if (report.verdict == Verdict::TLE)
                 mismatch(fmt::format("expects AC but got TLE even with {:.0f} ms: {}", kHeadroom * limit, report.message));
             else if (report.verdict != Verdict::AC)
-                mismatch(fmt::format("expects AC but got {}: {}", short_name(report.verdict), report.message));
+                mismatch(fmt::format("expects AC but got {}: {}", short_name(report.verdict), first_line(report.message)));
             else if (slowest.ms > limit / 2)
                 thin(fmt::format("expects AC but needs {:.0f} ms on {}, more than half the limit ({:.0f} ms): its "
                                  "verdict could flip with the machine's load", slowest.ms, slowest.test, limit / 2));
@@ -106,7 +113,7 @@ Calibration calibration_report(const std::vector<SolutionReport>& reports, doubl
         }
         if (expected == std::set<Verdict>{Verdict::TLE}) {
             if (!measured)
-                mismatch(fmt::format("expects TLE but got {}: {}", short_name(report.verdict), report.message));
+                mismatch(fmt::format("expects TLE but got {}: {}", short_name(report.verdict), first_line(report.message)));
             else if (!tle && slowest.ms <= limit)
                 mismatch(fmt::format("expects TLE but finishes in {:.0f} ms on {}, within the limit ({:.0f} ms)",
                                      slowest.ms, slowest.test, limit));
@@ -188,8 +195,8 @@ int run_calibrate(const CalibrateSettings& settings) {
     if (!calibration.mismatches.empty() || !calibration.thin_margins.empty()) {
         std::vector<std::string> parts;
         if (std::size_t n = calibration.mismatches.size())
-            parts.push_back(fmt::format("{} verdict{} not what the expect line says, whatever the limit (fix the "
-                                        "solution or its expect line)", n, n == 1 ? "" : "s"));
+            parts.push_back(fmt::format("{} verdict{} not what the expect line says (fix the solution or its expect "
+                                        "line)", n, n == 1 ? "" : "s"));
         if (std::size_t n = calibration.thin_margins.size())
             parts.push_back(fmt::format("{} verdict{} with too thin a margin (fix the solution or the tests, not the "
                                         "limit)", n, n == 1 ? "" : "s"));
@@ -213,7 +220,8 @@ Command add_calibrate_command(CLI::App& parent) {
     settings->cache_root = default_cache_root().string();
     CLI::App* app = parent.add_subcommand(
         "calibrate", "Measure the solutions on sample and secret: suggest a time limit (× a factor of the slowest AC run) "
-                     "and exit 1 when an AC needs over half the limit or a TLE under double it.");
+                     "and exit 1 when an AC needs over half the limit or a TLE under double it (a thin margin), or a "
+                     "verdict is not what the solution's expect line says (a mismatch).");
     app->add_option("testdata", settings->testdata, "the problem's folder, e.g. testdata/nyoj-0722-sudoku")
         ->required()
         ->check(CLI::ExistingDirectory);

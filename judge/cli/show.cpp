@@ -8,6 +8,7 @@
 #include <iostream>
 #include <memory>
 #include <optional>
+#include <regex>
 
 #include "judge/cli/commands.hpp"
 #include "judge/execute.hpp"
@@ -37,37 +38,56 @@ struct ShowSettings {
     std::string cache_root = default_cache_root().string();  // where the solution's build is cached
 };
 
+// The folder of the problem a solution is run for: --testdata, else the solution's own problem
+// (testdata_for); nullopt without a solution and without --testdata.
+std::optional<fs::path> problem_dir_of(const ShowSettings& settings) {
+    if (!settings.testdata.empty()) return fs::path(settings.testdata);
+    if (settings.solution.empty()) return std::nullopt;
+    return testdata_for(settings.solution, "or name its problem's folder: --testdata DIR");
+}
+
 // The grid format of a test file: --format; else that of the problem whose group folder (or own folder)
-// holds the file, when the problem says; else read off the text (LeetCode's brackets, a line of 81 cells,
-// or NYOJ). `guess`
-// says why it was guessed, for the message when the file does not read that way ("" when it was named).
+// holds the file; else that of the problem named by --testdata or by the solution's folder; else read off
+// the text (LeetCode's brackets, POJ 3074's "end", a line of 81 cells, or NYOJ). `guess` says why it was
+// guessed, for the message when the file does not read that way ("" when it was not guessed). Only
+// problem.yaml is read: a test of one's own beside it needs no answer file.
 GridFormat format_of(const ShowSettings& settings, const std::string& text, std::string& guess) {
     guess.clear();
     if (!settings.format.empty()) return parse_grid_format(settings.format);
     const fs::path folder = fs::absolute(settings.file).parent_path();
-    for (const fs::path& dir : {folder, folder.parent_path()}) {
-        if (!fs::exists(dir / "problem.yaml")) continue;
-        if (std::optional<GridFormat> format = load_problem(dir).grid_format) return *format;
-        guess = fmt::format("{}'s problem.yaml names no grid_format (its files may not be grids show can draw)",
-                            dir.filename().string());
-        return detect_grid_format(text);
+    std::vector<fs::path> problems;
+    for (const fs::path& dir : {folder, folder.parent_path()})
+        if (fs::exists(dir / "problem.yaml")) problems.push_back(dir);
+    if (problems.empty())
+        if (std::optional<fs::path> dir = problem_dir_of(settings)) problems.push_back(*dir);
+    if (problems.empty()) {
+        guess = "no problem.yaml beside the file or its folder names its grid_format";
+    } else {
+        if (std::optional<GridFormat> format = load_problem_settings(problems[0]).grid_format) return *format;
+        guess = fmt::format("{}'s problem.yaml names no grid_format: show cannot draw files that are not grids",
+                            fs::absolute(problems[0]).lexically_normal().filename().string());
     }
-    guess = "no problem.yaml beside the file or its folder names its grid_format";
     return detect_grid_format(text);
 }
 
 // Runs `solution` on the chosen cases (`input_text`, one test) as the judge would, built and limited the
 // same way. With `answer_text`, the problem's own checker compares the output with it and decides the
 // verdict, as in a judging run; without, a run that ends normally is AC unchecked and the boards are
-// checked here, cell by cell. Whatever the program printed comes back in TestReport::output.
+// checked here, cell by cell. Whatever the program printed comes back in TestReport::output. A build
+// that is not ready comes back as CE (the compiler's message in TestReport::message); a missing
+// toolchain is an error.
 TestReport run_solution(const fs::path& solution, std::shared_ptr<const Problem> problem, const std::string& input_text,
                         const std::optional<std::string>& answer_text, const fs::path& cache_root) {
     PreparedSolution prepared = describe_solution(solution, std::move(problem));
     build_prepared(prepared, cache_root);
-    if (prepared.build.status != Build::Status::Ready) {
-        Verdict verdict = prepared.build.status == Build::Status::CompileError ? Verdict::CE : Verdict::SKIPPED;
-        throw JudgeError(fmt::format("{}: {}\n{}", solution.string(), short_name(verdict), prepared.build.message));
+    if (prepared.build.status == Build::Status::CompileError) {
+        TestReport report;
+        report.verdict = Verdict::CE;
+        report.message = prepared.build.message;
+        return report;
     }
+    if (prepared.build.status != Build::Status::Ready)
+        throw JudgeError(fmt::format("{}: {}\n{}", solution.string(), short_name(Verdict::SKIPPED), prepared.build.message));
     TempFolder scratch("judge-show");
     TestCase test{"show", TestGroup::Secret, scratch.path / "show.in", scratch.path / "show.ans", std::nullopt, std::nullopt};
     write_text(test.input, input_text);
@@ -82,17 +102,24 @@ TestReport run_solution(const fs::path& solution, std::shared_ptr<const Problem>
 }
 
 // What the problem's checker compares the chosen cases' output with: the answer file as it is when every
-// case is chosen, else the chosen case's answer written as the format writes answers. nullopt when there
-// is no answer file, when it does not hold one answer a case, or when the chosen case's answer is a line
-// of text the format's writer would not write as it stands.
+// case is chosen, else the chosen cases' answers as the format writes them (a line of text as it stands
+// where answers are one a line: LeetCode's, the line format's, POJ 3074's). nullopt when there is no
+// answer file, when it does not hold one answer a case, or when a chosen case's answer is a line of text
+// the format's writer would not write as it stands.
 std::optional<std::string> answers_for_checker(const fs::path& answer_path, const std::vector<GridCase>& answers,
                                                std::size_t puzzle_count, const std::vector<std::size_t>& chosen,
                                                GridFormat format) {
     if (!fs::exists(answer_path) || answers.size() != puzzle_count) return std::nullopt;
     if (chosen.size() == puzzle_count) return read_text(answer_path);
+    const bool a_line_each = format == GridFormat::LeetCode || format == GridFormat::Line || format == GridFormat::POJ3074;
     std::vector<std::string> grids;
+    std::string lines;  // a_line_each: the answers, a line each
     for (std::size_t k : chosen) {
         const GridCase& answer = answers[k];
+        if (a_line_each) {
+            lines += answer.is_grid ? write_answers({answer.cells}, format) : answer.text + "\n";
+            continue;
+        }
         if (answer.is_grid) {
             grids.push_back(answer.cells);
             continue;
@@ -102,13 +129,24 @@ std::optional<std::string> answers_for_checker(const fs::path& answer_path, cons
         if (trim(write_answers({""}, format)) != answer.text) return std::nullopt;
         grids.emplace_back();
     }
-    return write_answers(grids, format);
+    return a_line_each ? lines : write_answers(grids, format);
 }
 
 // Whether the problem's checker wants the one answer of the answer file (compared as text), not any valid
 // completion (UVa 989's smallest completion, POJ 3074's and HDU 1426's exact comparison).
 bool wants_the_one_answer(const CheckerSpec& checker) {
     return checker.kind == CheckerKind::Exact || checker.kind == CheckerKind::Lines || checker.kind == CheckerKind::Tokens;
+}
+
+// A checker's message about the output of case `k` run alone (0-based), in the file's own terms: its
+// "case 1" is case k + 1; a line number counts from that case's first line, and the message says so.
+std::string message_for_case(std::string message, std::size_t k) {
+    static const std::regex first_case(R"(\bcase 1\b)");
+    if (std::regex_search(message, first_case))
+        return std::regex_replace(message, first_case, fmt::format("case {}", k + 1), std::regex_constants::format_first_only);
+    if (message.find("line ") != std::string::npos)
+        message += fmt::format(" (case {} run alone: lines counted from its first)", k + 1);
+    return message;
 }
 
 int run_show(const ShowSettings& settings) {
@@ -134,8 +172,10 @@ int run_show(const ShowSettings& settings) {
     } else {
         for (std::size_t k = 0; k < puzzles.size(); ++k) chosen.push_back(k);
     }
+    const bool one_case_of_several = chosen.size() < puzzles.size();
 
     fs::path answer_path = fs::path(file).replace_extension(".out");
+    const std::string answer_name = answer_path.filename().string();
     std::vector<GridCase> answers;
     if (fs::exists(answer_path)) answers = read_cases_leniently(read_text(answer_path), format);
     auto answer_of = [&](std::size_t k) { return k < answers.size() ? &answers[k] : nullptr; };
@@ -149,28 +189,30 @@ int run_show(const ShowSettings& settings) {
         for (std::size_t k : chosen) {
             std::vector<Board> boards{puzzle_board(fmt::format("case {}: puzzle", k + 1), puzzles[k])};
             if (const GridCase* answer = answer_of(k))
-                boards.push_back(answer_board(fmt::format("case {}: {}", k + 1, answer_path.filename().string()),
-                                              puzzles[k], *answer, nullptr));
+                boards.push_back(answer_board(fmt::format("case {}: {}", k + 1, answer_name), puzzles[k], *answer, nullptr));
             std::cout << draw_boards(boards, style) << "\n";
         }
         return 0;
     }
 
     fs::path solution = settings.solution;
-    fs::path problem_dir = settings.testdata.empty() ? testdata_for(solution, "or name its problem's folder: --testdata DIR")
-                                                     : fs::path(settings.testdata);
-    auto problem = std::make_shared<const Problem>(load_problem(problem_dir));
+    auto problem = std::make_shared<const Problem>(load_problem(*problem_dir_of(settings)));
     const bool one_answer = wants_the_one_answer(problem->checker);
+    const std::string checker = std::string(checker_name(problem->checker.kind));
     std::vector<std::string> chosen_puzzles;
     for (std::size_t k : chosen) chosen_puzzles.push_back(puzzles[k]);
     std::optional<std::string> answer_text = answers_for_checker(answer_path, answers, puzzles.size(), chosen, format);
     TestReport test = run_solution(solution, problem, write_puzzles(chosen_puzzles, format), answer_text, settings.cache_root);
+    const std::string title = fmt::format("{} on {} ({} format)", settings.solution, file.string(), format_name);
+    if (test.verdict == Verdict::CE) {
+        std::cout << fmt::format("{}: {}\n{}\n", title, long_name(Verdict::CE), test.message);
+        return 1;
+    }
     // Without an answer file AC only says the program ended normally: the verdict comes from the boards
     // below. With one, the problem's checker gave AC, WA, PE (or JE when it failed) as a judging run would.
-    bool finished = test.verdict == Verdict::AC || test.verdict == Verdict::WA || test.verdict == Verdict::PE ||
-                    (answer_text && test.verdict == Verdict::JE);
-    std::cout << fmt::format("{} on {} ({} format): {} CPU, {}\n", settings.solution, file.string(),
-                             format_name, format_time(test.time_ms), format_memory(test.memory_kb));
+    const bool finished = test.verdict == Verdict::AC || test.verdict == Verdict::WA || test.verdict == Verdict::PE ||
+                          (answer_text && test.verdict == Verdict::JE);
+    std::cout << fmt::format("{}: {} CPU, {}\n", title, format_time(test.time_ms), format_memory(test.memory_kb));
     if (!finished) std::cout << fmt::format("{}: {}\n", long_name(test.verdict), test.message);
     std::cout << "\n";
     std::vector<GridCase> received = read_cases_leniently(test.output, format);
@@ -178,55 +220,66 @@ int run_show(const ShowSettings& settings) {
     for (std::size_t i = 0; i < chosen.size(); ++i) {
         std::size_t k = chosen[i];
         std::vector<Board> boards{puzzle_board(fmt::format("case {}: puzzle", k + 1), puzzles[k])};
+        const std::string received_title = fmt::format("case {}: {}", k + 1, solution.filename().string());
         if (i < received.size()) {
             // Where the checker takes any valid completion, the answer file only matters where it says "No
-            // solution"; where it wants the one answer, a valid completion that differs from it is wrong.
+            // solution"; where it wants the one answer, a valid completion that differs from it is wrong,
+            // and the answer is drawn between the puzzle and the program's grid.
             const GridCase* expected = answer_of(k) && (one_answer || !answer_of(k)->is_grid) ? answer_of(k) : nullptr;
-            Board answer = answer_board(fmt::format("case {}: {}", k + 1, solution.filename().string()), puzzles[k],
-                                        received[i], expected);
-            bool differs = expected && expected->is_grid && received[i].is_grid && received[i].cells != expected->cells;
+            const bool differs = expected && expected->is_grid && received[i].is_grid && received[i].cells != expected->cells;
+            if (differs && !case_is_wrong(puzzles[k], nullptr, &received[i]))
+                boards.push_back(expected_board(fmt::format("case {}: {}", k + 1, answer_name), puzzles[k], *expected,
+                                                &received[i]));
+            boards.push_back(answer_board(received_title, puzzles[k], received[i], expected));
             all_right = all_right && !case_is_wrong(puzzles[k], expected, &received[i]) && !differs;
-            boards.push_back(answer);
         } else {
             all_right = false;
             Board missing;
-            missing.title = fmt::format("case {}: {}", k + 1, solution.filename().string());
+            missing.title = received_title;
             missing.text = "(no answer printed)";
             boards.push_back(missing);
         }
         std::cout << draw_boards(boards, style) << "\n";
     }
-    if (received.size() > chosen.size()) {
+    if (finished && received.size() > chosen.size()) {
         all_right = false;
-        std::cout << fmt::format("extra output after case {}\n", chosen.size());
+        std::cout << fmt::format("extra output after case {}\n", chosen.back() + 1);
     }
     const std::string cases = fmt::format("{} case{}", chosen.size(), chosen.size() == 1 ? "" : "s");
     if (!finished) {
-        std::cout << fmt::format("no answers to check: the program did not finish ({})\n", long_name(test.verdict));
+        std::cout << fmt::format("the run ended in {}: its output was not checked\n", long_name(test.verdict));
         return 1;
     }
+    // The layout between cases (empty lines) is the whole file's matter: one case alone does not show it.
+    const std::string alone = one_case_of_several ? " (this case alone: the layout between cases is not checked)" : "";
     if (answer_text) {
         // The checker's word is the verdict: it sees what the boards cannot (spaces, line ends).
-        const std::string checker = std::string(checker_name(problem->checker.kind));
         if (test.verdict == Verdict::AC) {
-            std::cout << fmt::format("every answer is right ({}): the problem's checker ({}) accepts the output\n",
-                                     cases, checker);
+            std::cout << fmt::format("every answer is right ({}): the problem's checker ({}) accepts the output{}\n",
+                                     cases, checker, alone);
             return 0;
         }
-        std::cout << fmt::format("the problem's checker ({}) says {}: {}\n", checker, long_name(test.verdict),
-                                 test.message);
+        const std::string message = one_case_of_several ? message_for_case(test.message, chosen[0]) : test.message;
+        std::cout << fmt::format("the problem's checker ({}) says {}: {}\n", checker, long_name(test.verdict), message);
+        if (test.verdict == Verdict::PE && problem->presentation_error_uncertain)
+            std::cout << "the online judge may answer Wrong Answer instead of Presentation Error here (its rule is not "
+                         "known today): rejected either way\n";
         return 1;
     }
-    const std::string unchecked =
-        fs::exists(answer_path)
-            ? fmt::format("{} could not be given to the checker for these cases: each case checked against the rules only",
-                          answer_path.filename().string())
-            : fmt::format("no answer file ({}): each case checked against the rules only", answer_path.filename().string());
-    if (all_right)
-        std::cout << fmt::format("every answer is right ({}); {}\n", cases, unchecked);
+    const std::string why =
+        !fs::exists(answer_path) ? fmt::format("no answer file ({})", answer_name)
+                                 : fmt::format("{} does not hold one answer a case as this format reads it", answer_name);
+    if (!all_right) {
+        std::cout << fmt::format("some answers are wrong or missing (marked above; {}, so the cases were checked "
+                                 "against the rules only)\n", why);
+        return 1;
+    }
+    if (one_answer)
+        std::cout << fmt::format("every answer is a valid completion ({}), but this problem's checker ({}) wants the "
+                                 "one answer of an answer file; {}: not checked against it\n", cases, checker, why);
     else
-        std::cout << fmt::format("some answers are wrong or missing (marked above); {}\n", unchecked);
-    return all_right ? 0 : 1;
+        std::cout << fmt::format("every answer is right ({}); {}: checked against the rules only\n", cases, why);
+    return 0;
 }
 
 }  // namespace
@@ -234,7 +287,7 @@ int run_show(const ShowSettings& settings) {
 Command add_show_command(CLI::App& parent) {
     auto settings = std::make_shared<ShowSettings>();
     CLI::App* app = parent.add_subcommand(
-        "show", "Draw the puzzles of a test file (in its problem's grid format, else LeetCode, line or NYOJ, detected) and "
+        "show", "Draw the puzzles of a test file (in its problem's grid format, else LeetCode, POJ 3074, line or NYOJ, detected) and "
                 "the answers of FILE.out beside them; with --solution, run that solution on them and draw its answers, "
                 "wrong cells marked.");
     app->add_option("file", settings->file, "a test input, e.g. testdata/nyoj-0722-sudoku/sample/01_sample.in")

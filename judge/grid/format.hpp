@@ -39,8 +39,8 @@ GridFormat parse_grid_format(std::string_view name);
 bool format_holds_side(GridFormat format, int side);
 // Every key, in the enum's order: for problem.yaml's checks and the command line's choices.
 std::vector<std::string> grid_format_keys();
-// LeetCode when the first non-blank character is '['; line when the first line is 81 cells (1-9, '.' or
-// '0'); NYOJ otherwise.
+// LeetCode when the first non-blank character is '['; POJ 3074 when the last line is "end"; line when the
+// first line is 81 cells (1-9, '.' or '0'); NYOJ otherwise.
 GridFormat detect_grid_format(std::string_view text);
 
 // One case of an answer file or of a program's output: a grid or a line of text ("No solution").

@@ -456,6 +456,8 @@ std::vector<std::string> grid_format_keys() {
 GridFormat detect_grid_format(std::string_view text) {
     text = trim(text);
     if (!text.empty() && text.front() == '[') return GridFormat::LeetCode;
+    const std::size_t last_line = text.find_last_of('\n');
+    if (trim(last_line == std::string_view::npos ? text : text.substr(last_line + 1)) == "end") return GridFormat::POJ3074;
     std::string_view first = trim(text.substr(0, text.find('\n')));
     bool cells_only = first.size() == 81;
     for (char c : first) cells_only = cells_only && is_cell(c);

@@ -160,6 +160,9 @@ Board answer_board(std::string title, std::string_view puzzle, const GridCase& r
         board.text = printable_excerpt(received.text, 120);
         if (expected && expected->is_grid)
             board.notes.push_back(fmt::format("{}: expected a grid, got '{}'", board.title, board.text));
+        else if (expected && expected->text != received.text)
+            board.notes.push_back(fmt::format("{}: expected '{}', got '{}'", board.title,
+                                              printable_excerpt(expected->text, 120), board.text));
         return board;
     }
     const int side = side_of(puzzle.size());
