@@ -202,6 +202,16 @@ TEST_SUITE("board") {
         CHECK(puzzle_board("puzzle", kPuzzle).notes.empty());
     }
 
+    TEST_CASE("a narrow board's title keeps up to 31 columns, and the boards beside it move over") {
+        Board small = puzzle_board("case 5: 01_sides_one_and_two.out", std::string(16, '.'));
+        Board next = puzzle_board("next", std::string(16, '.'));
+        std::vector<std::string> lines = draw_board(small, DrawStyle{false, false, 0});
+        CHECK(lines[0] == "case 5: 01_sides_one_and_two...");  // 31 columns, not the grid's 15
+        CHECK(lines[1] == "+------+------+");
+        std::string drawn = draw_boards({small, next}, DrawStyle{false, false, 0});
+        CHECK(drawn.rfind("case 5: 01_sides_one_and_two...   next\n+------+------+                   +------+------+\n", 0) == 0);
+    }
+
     TEST_CASE("a 4×4 board is 15 columns wide, and a wrong cell in it is marked") {
         const std::string solved = pattern_grid(2);
         std::string bad = solved;

@@ -221,9 +221,15 @@ Board expected_board(std::string title, std::string_view puzzle, const GridCase&
     return board;
 }
 
+// The columns a board takes beside others: its grid's width, or more for its title on a narrow grid (a
+// 4×4 one is 15 columns: "case 5: 01_s..." would lose the file's name), up to a 9×9 board's.
+std::size_t column_width(const Board& board) {
+    return std::max(board_width(board), std::min(visible_width(board.title), kTextBoardWidth));
+}
+
 std::vector<std::string> draw_board(const Board& board, const DrawStyle& style) {
     std::vector<std::string> lines;
-    const std::size_t width = board_width(board);
+    const std::size_t width = column_width(board);
     std::string title = fit(board.title, width, style.unicode);
     lines.push_back(style.color ? fmt::format(fmt::emphasis::bold, "{}", title) : title);
     if (!has_grid(board)) {
@@ -262,7 +268,7 @@ std::string draw_boards(const std::vector<Board>& boards, const DrawStyle& style
             if (b) line += std::string(kGap, ' ');
             if (row < drawn[b].size()) line += drawn[b][row];
             if (b + 1 < drawn.size()) {
-                const std::size_t width = board_width(boards[b]);
+                const std::size_t width = column_width(boards[b]);
                 line += std::string(width - std::min(width, visible_width(row < drawn[b].size() ? drawn[b][row] : "")), ' ');
             }
         }

@@ -46,7 +46,8 @@ Board expected_board(std::string title, std::string_view puzzle, const GridCase&
 bool has_grid(const Board& board);
 // Columns on screen of a drawn board: 31 for 9×9, 53 for 16×16 (3 a cell and a wall around each box).
 std::size_t board_width(const Board& board);
-// The lines of one board (title first), each board_width() columns wide on screen.
+// The lines of one board (title first), each board_width() columns wide on screen; on a grid narrower than
+// 31 columns the title may take up to 31.
 std::vector<std::string> draw_board(const Board& board, const DrawStyle& style);
 // Boards side by side, then their notes, then (without colour) a one-line legend of the marks used.
 std::string draw_boards(const std::vector<Board>& boards, const DrawStyle& style);
