@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""POJ 3076's 16×16 solvers, Dancing Links against bitmask propagation: puzzles per second on the problem's
+"""POJ 3076's 16×16 solvers, Dancing Links against hidden singles: puzzles per second on the problem's
 secret/ and hard/ inputs. Each solver is compiled with `g++ -std=c++98 -O2` (POJ's profile, without
 -DONLINE_JUDGE, which they do not use) into a temporary folder under build/, then run ROUNDS times on each
 input file as a process; a run's time is the CPU (user + system) its process used, from
@@ -18,7 +18,7 @@ import tempfile
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 PROBLEM = "poj-3076-sudoku-16x16"
-SOLVERS = [("dancing_links.cpp", "Dancing Links"), ("mrv_hidden_singles.cpp", "bitmask propagation")]
+SOLVERS = [("dancing_links.cpp", "Dancing Links"), ("mrv_hidden_singles.cpp", "hidden singles")]
 GROUPS = ("secret", "hard")
 TIME_LIMIT_MS = 10000  # testdata/poj-3076-sudoku-16x16/problem.yaml
 

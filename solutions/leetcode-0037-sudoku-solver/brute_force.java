@@ -10,8 +10,8 @@
  * box, so a board with no '.' is the solution.
  * Slow case: the fixed order; puzzles whose top rows are nearly empty (many 17-clue puzzles, the
  * Wikipedia anti-brute-force puzzle: 69 million placements) run for seconds to minutes.
- * Local judge: predicted AC, as LeetCode accepts it; TLE on hard/ on purpose (the Wikipedia puzzle
- * takes ~7 s of CPU, README.md).
+ * Local judge: predicted AC, as LeetCode accepts it; TLE on hard/ on purpose (its first file, a 17-clue
+ * puzzle, already runs past the 6000 ms Java gets: README.md's table, 2026-11-26).
  * Time: exponential in the worst case (at most 9^empty placements), O(27) per placement; the search restarts its
  * scan for the first '.' from the top at every level, O(81) more per placement. Memory: O(81) recursion.
  * Status: judged on testdata/leetcode-0037-sudoku-solver.

@@ -10,8 +10,9 @@
 # Time: the number of completions times 81, O(9^e) in the worst case for e empty cells. Memory: O(1),
 # recursion depth at most e.
 # Local judge: sample AC (0.1 s); TLE on secret/, on the same two grids as backtracking.cpp, those with
-# their top rows empty (15 and 19: not done after 10 s of CPU); the other 18 take 0.25 s at most, as
-# few completions are left there that even CPython's ~1 us a try is enough (bitmask_mrv.py: 0.2 s on all).
+# their top rows empty (15 and 19: not done after 10 s of CPU); the other 18 take 0.15 s at most
+# (README.md, 2026-11-26), as few completions are left there that even CPython's ~1 us a try is enough
+# (bitmask_mrv.py: 0.26 s at most on all).
 # Status: judged on testdata/luogu-p1074-target-sudoku (make judge).
 # expect: TLE; sample: AC
 import sys

@@ -14,7 +14,8 @@
  * and exits 1. A given digit that repeats in its unit allows no completion: -1.
  * Java 8 (Luogu runs 8 and 21): class Main, as Luogu saves the file as Main.java.
  * Time: exponential in the worst case; O(e) per placement for e empty cells. Memory: O(1).
- * Local judge: AC, 0.2 s at most (24 givens, top rows empty) of the 1000 ms; Luogu gives Java no extra time.
+ * Local judge: AC, 0.25 s at most (24 givens, top rows empty) of the 1000 ms (README.md, 2026-11-26); Luogu
+ * gives Java no extra time.
  * Status: judged on testdata/luogu-p1074-target-sudoku (make judge); stress-tested vs bitmask_mrv.cpp
  * and bitmask_mrv.py on 60 random grids of 24-34 givens (the same answers).
  */

@@ -18,7 +18,7 @@
 # and exits 1. A given digit that repeats in its unit allows no completion: -1.
 # Time: exponential in the worst case; O(e) per placement for e empty cells. Memory: the memo, at most 5,000
 # entries on our tests and on the random grids of the Status line.
-# Local judge: AC, 0.2 s at most of the 1000 ms (Luogu gives Python no extra time).
+# Local judge: AC, 0.26 s at most of the 1000 ms (README.md, 2026-11-26; Luogu gives Python no extra time).
 # Status: judged on testdata/luogu-p1074-target-sudoku (make judge); stress-tested vs bitmask_mrv.cpp
 # and bitmask_mrv.java on 60 random grids of 24-34 givens (the same answers; 0.5 s at most here).
 # expect: AC

@@ -26,12 +26,13 @@
  * -O2, about 2.5x that without. NYOJ compiles without -O2, so the file asks GCC for it itself
  * (`#pragma GCC optimize("O2")`, below: GCC honours it; Luogu refuses such a pragma, docs/judges/luogu.md,
  * but no NYOJ rule against it was found, docs/judges/nyoj.md): 99 of the hardest grids (hard/03) take
- * 5.8-6.2 ms of wall time here, process start included, against 15.1-15.4 ms without the pragma (2026-11-26,
- * after session 15's SSE2 stuck phase; the best and the median of 20 runs, twice, of the binary built with
- * NYOJ's command).
+ * 5.4-5.6 ms of CPU by the local judge's count, process start included, against 13-16 ms without the
+ * pragma (build/judge -v, 3 runs on a quiet machine, 2026-11-26, after session 15's SSE2 stuck phase;
+ * README.md).
  * Memory: 136 bytes of state per guess level (at most 81 levels), 9 KB of constant tables.
- * Status: stress-tested vs bitmask_mrv.cpp on testdata/puzzles (make bench); judged on
- * testdata/nyoj-0722-sudoku.
+ * Status: its solver (the LeetCode twin's) cross-checked against bitmask_mrv.cpp (tests/test_solvers.cpp)
+ * and on random puzzles beside the other NYOJ solutions (make stress); make bench verifies every answer
+ * on testdata/puzzles; judged on testdata/nyoj-0722-sudoku.
  */
 #pragma GCC optimize("O2")  // NYOJ compiles without -O2 (see Time above)
 #include <cstdint>
@@ -380,7 +381,7 @@ private:
             }
             // Branch on where a digit's three triads go in a band: every permutation left but the last
             // on a copy, the last in place. Each branch fixes 3 triads at once (a bi-value cell fixes
-            // one cell): 31% fewer branch points than the bi-value cell on the forum's hardest.
+            // one cell): 33% fewer branch points than the bi-value cell on forum_hardest_1106.
             int word = -1;
             uint32_t permutations = cells_only_ ? 0 : choose_permutations(s, word);
             if (permutations) {

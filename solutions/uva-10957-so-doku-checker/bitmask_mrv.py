@@ -16,8 +16,9 @@
 # read before classifying; O(1) for the search.
 # Local judge: AC on sample and secret (under 0.1 s each); TLE on hard/'s Norvig grid (not refuted
 # after 40 s of CPU; the 17-clue, anti-brute-force and hardest grids take 0.9 s at most).
-# Status: judged on testdata/uva-10957-so-doku-checker (make judge); stress-tested vs
-# mrv_hidden_singles.cpp on 600 grids of all four kinds (README.md).
+# Status: judged on testdata/uva-10957-so-doku-checker (make judge); cross-checked once (2026-11-26,
+# a script not kept) against mrv_hidden_singles.cpp on 600 grids of all four kinds (README.md); not
+# in `build/judge stress`, which skips this problem.
 # expect: AC; hard: TLE
 import sys
 
