@@ -13,7 +13,8 @@
  * (__builtin_ctz) and undoes the three mask updates on backtrack. A cell with one candidate is thus filled
  * before any guess: naked singles come for free.
  * The hot loop uses plain arrays, not std::array: NYOJ compiles without -O2, where every
- * std::array::operator[] is a function call (backtracking.cpp is 4x slower than backtracking.c for that).
+ * std::array::operator[] is a function call (backtracking.cpp is 2.7x slower than backtracking.c for
+ * that on secret/06, 3-4x on the public sets: README.md).
  * Input is read and validated completely before anything is solved: bad input prints one line on stderr
  * and exits 1 with nothing on stdout. A well-formed grid without a solution prints "No solution".
  * Weak spot: proving that no solution exists. A contradiction is only seen when some cell runs out of
