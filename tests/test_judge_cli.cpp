@@ -195,7 +195,7 @@ TEST_CASE("stress finds a solution that forgets 'No solution', prints the seed a
     scratch.write("solutions/nyoj-0722-sudoku/wrong.cpp", wrong);
     fs::create_directories(scratch.path / "testdata");
     fs::create_symlink(fs::absolute(kNyoj), scratch.path / "testdata" / "nyoj-0722-sudoku");
-    // Puzzle 9 of every run has no solution; seeds 100-109.
+    // A seed that ends in 9 gives a puzzle without a solution: seeds 100-109, the last one.
     JudgeRun run = run_judge(scratch, "--count 10 --seed 100 --save '" + (scratch.path / "saved").string() + "' '" +
                                           (scratch.path / "solutions").string() + "'", 300, "stress");
     CAPTURE(run.out);
@@ -207,6 +207,28 @@ TEST_CASE("stress finds a solution that forgets 'No solution', prints the seed a
     CHECK(run.out.find("right.cpp") != std::string::npos);  // accepted by the right one
     CHECK(read_file(scratch.path / "saved" / "stress_nyoj-0722-sudoku_seed109.out") == "No solution\n");
     CHECK(read_file(scratch.path / "saved" / "stress_nyoj-0722-sudoku_seed109.in").rfind("1\n", 0) == 0);
+    // The command it prints runs that puzzle alone, and fails the same way: the seed alone decides.
+    const std::string again = "  again, alone: build/judge stress --seed 109 --count 1 ";
+    REQUIRE(run.out.find(again) != std::string::npos);
+    CHECK(run.out.find(again + (scratch.path / "solutions" / "nyoj-0722-sudoku" / "wrong.cpp").string() + "\n") !=
+          std::string::npos);
+    CHECK(run.out.find("/testdata/nyoj-0722-sudoku/hard/ (or secret/") != std::string::npos);
+    JudgeRun alone = run_judge(scratch, "--count 1 --seed 109 --save '" + (scratch.path / "saved").string() + "' '" +
+                                            (scratch.path / "solutions" / "nyoj-0722-sudoku" / "wrong.cpp").string() + "'",
+                               300, "stress");
+    CAPTURE(alone.out);
+    CHECK(alone.status == 1);
+    CHECK(alone.out.find("puzzle 0 (seed 109)") != std::string::npos);
+}
+
+TEST_CASE("stress refuses a --save folder it cannot make before running any puzzle") {
+    Scratch scratch;
+    fs::path blocker = scratch.write("not_a_folder", "a file\n");
+    JudgeRun run = run_judge(scratch, "--count 1 --seed 1 --save '" + (blocker / "saved").string() + "' solutions/nyoj-0722-sudoku/bitmask_mrv.cpp",
+                             300, "stress");
+    CHECK(run.status == 2);
+    CHECK(run.err.find("--save " + (blocker / "saved").string() + ": cannot make the folder: ") != std::string::npos);
+    CHECK(run.out.find("puzzle") == std::string::npos);
 }
 
 TEST_CASE("stress that can stress nothing says so and fails; a file outside a problem's folder is told where to put it") {

@@ -8,8 +8,9 @@
 // each round writes one NAME.in/NAME.out per puzzle into a temporary folder and runs every solution on
 // them with judge_prepared() (execute_test per pair), so limits, languages and the checker are the real
 // ones.
-// On NYOJ 722 and UVa 989 every tenth puzzle has no solution (without_solution() in grid/generate.hpp): the
-// answer is the statement's line ("No solution", "NO SOLUTION"). LeetCode 37 and POJ 3076 promise one
+// On NYOJ 722 and UVa 989 a puzzle whose seed ends in 9 has no solution (without_solution() in
+// grid/generate.hpp), so that the seed alone says which: the answer is the statement's line ("No
+// solution", "NO SOLUTION"). LeetCode 37 and POJ 3076 promise one
 // solution, so their puzzles always have one. POJ 3076's puzzles are 16×16 with 100 clues (minimal ones take
 // the generator seconds each).
 
@@ -49,7 +50,7 @@ struct StressOptions {
     std::size_t round_size = 20;       // puzzles judged per judge_prepared() call
 };
 
-constexpr std::size_t kUnsolvableEvery = 10;  // NYOJ: puzzle i has no solution when i % 10 == 9
+constexpr std::uint64_t kUnsolvableEvery = 10;  // NYOJ, UVa 989: the puzzle of seed S has none when S % 10 == 9
 constexpr int kClues16 = 100;                  // the clues of a 16×16 stress puzzle
 
 constexpr int kSkipped = -1;  // stress_problem's status for a problem it cannot stress
@@ -126,7 +127,7 @@ int stress_problem(const ProblemUnderStress& unit, const StressOptions& options,
     GridFormat format = problem->checker.grid_format;
     const int side = format == GridFormat::POJ16 ? 16 : 9;
     const int clues = side == 16 ? kClues16 : options.clues;
-    // Where the statement has an answer for a puzzle without a solution, every tenth has none.
+    // Where the statement has an answer for a puzzle without a solution, one seed in ten gives one.
     bool may_be_unsolvable = format == GridFormat::NYOJ || format == GridFormat::UVa989;
 
     std::vector<PreparedSolution> solutions;
@@ -144,8 +145,8 @@ int stress_problem(const ProblemUnderStress& unit, const StressOptions& options,
         std::vector<TestCase> tests;
         for (std::size_t i = start; i < end; ++i) {
             std::string name = fmt::format("{:06}", i);
-            StressCase made = make_case(options.seed + i, clues, side,
-                                        may_be_unsolvable && i % kUnsolvableEvery == kUnsolvableEvery - 1);
+            const std::uint64_t seed = options.seed + i;
+            StressCase made = make_case(seed, clues, side, may_be_unsolvable && seed % kUnsolvableEvery == kUnsolvableEvery - 1);
             // Random puzzles are beyond the online judge's own tests: the hard group's expectation applies.
             TestCase test{name, TestGroup::Hard, folder.path / (name + ".in"), folder.path / (name + ".out"), std::nullopt, format};
             write_text(test.input, write_puzzles({made.puzzle}, format));
@@ -192,10 +193,15 @@ int stress_problem(const ProblemUnderStress& unit, const StressOptions& options,
             out << fmt::format("  answer: {}\n", made.solution.empty() ? "No solution" : made.solution);
             out << fmt::format("  accepted by: {}\n", agreed.empty() ? "none of the solutions" : agreed);
             if (!failure.test.output.empty()) out << "  it printed:\n" << quoted_head(failure.test.output);
+            out << fmt::format("  again, alone: build/judge stress --seed {} --count 1{} {}\n", made.seed,
+                               options.clues == 17 || side == 16 ? std::string() : fmt::format(" --clues {}", options.clues),
+                               failure.solution.string());
             out << fmt::format("  saved as {} and .out (the generator's answer: its solution counter found exactly "
                                "{}); to keep it as a test, move both into {}\n",
                                (options.save_dir / (saved + ".in")).string(),
-                               made.solution.empty() ? "none" : "this one", unit.testdata.string());
+                               made.solution.empty() ? "none" : "this one",
+                               (fs::absolute(unit.testdata).lexically_normal() / "hard").string() + "/ (or secret/, "
+                               "if the online judge's own tests are known to hold such grids)");
             return 1;
         }
         progress << fmt::format("stress: {}: {}/{} puzzles, {} solution{} right on all\n", problem->name, end,
@@ -221,6 +227,16 @@ int run_stress(const StressOptions& options, std::ostream& out, std::ostream& pr
         unit.solutions.push_back(solution);
     }
     if (problems.empty()) throw JudgeError("no solution that expects AC or TLE under the given paths");
+    // Where a failure will be saved, checked before the puzzles run: a failure found after an hour of
+    // stress must not be lost to a folder that cannot be made.
+    {
+        std::error_code error;
+        fs::create_directories(options.save_dir, error);
+        if (error || !fs::is_directory(options.save_dir))
+            throw JudgeError(fmt::format("--save {}: cannot make the folder: {}", options.save_dir.string(),
+                                         error ? error.message() : "not a folder"));
+        check_writable(options.save_dir / "stress_write_check.in");
+    }
     std::size_t stressed = 0;
     for (const auto& [key, unit] : problems) {
         const int status = stress_problem(unit, options, out, progress);
