@@ -125,6 +125,17 @@ TEST_SUITE("report") {
         CHECK(t.at("message") == "");
     }
 
+    TEST_CASE("the JSON report survives bytes that are not UTF-8 in a path or a message: they become U+FFFD") {
+        SolutionReport report = sample_report(Verdict::WA, {Verdict::AC, Verdict::WA});
+        report.path = "/tmp/bad\xffname.c";
+        report.message = "printed \xfe\xff";
+        std::string text;
+        REQUIRE_NOTHROW(text = to_json({report}));
+        auto json = nlohmann::json::parse(text);
+        CHECK(json.at("solutions").at(0).at("path") == "/tmp/bad\xEF\xBF\xBDname.c");
+        CHECK(json.at("solutions").at(0).at("message") == "printed \xEF\xBF\xBD\xEF\xBF\xBD");
+    }
+
     TEST_CASE("the table shows the prediction first and the hard group's verdict in its own column") {
         SolutionReport r = sample_report(Verdict::AC, {Verdict::AC});
         r.expected.by_group[TestGroup::Hard] = {Verdict::TLE};

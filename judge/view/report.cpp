@@ -278,7 +278,9 @@ std::string to_json(const std::vector<SolutionReport>& reports) {
                              {"groups", groups},
                              {"tests", tests}});
     }
-    return nlohmann::json{{"solutions", solutions}}.dump(2) + "\n";
+    // A path or a message need not be UTF-8 (a file named by bytes, a program's output): such bytes are
+    // written as U+FFFD rather than failing the whole report.
+    return nlohmann::json{{"solutions", solutions}}.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 
 }  // namespace judge
