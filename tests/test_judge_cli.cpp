@@ -221,6 +221,28 @@ TEST_CASE("stress finds a solution that forgets 'No solution', prints the seed a
     CHECK(alone.out.find("puzzle 0 (seed 109)") != std::string::npos);
 }
 
+TEST_CASE("generate checks its answers file before printing a puzzle: not stdout's own file, not '-', writable") {
+    Scratch scratch;
+    const fs::path stdout_file = scratch.path / "judge.out";  // where run_built_judge sends stdout
+    JudgeRun same = test_support::run_built_judge(scratch, "generate --count 2 --answers '" + stdout_file.string() + "'", 60);
+    CHECK(same.status == 2);
+    CHECK(same.out.empty());
+    CHECK(same.err == "judge generate: --answers " + stdout_file.string() +
+                          ": that file is where stdout goes: the answers would replace the puzzles\n");
+    JudgeRun dash = test_support::run_built_judge(scratch, "generate --answers -", 60);
+    CHECK(dash.status == 2);
+    CHECK(dash.out.empty());
+    CHECK(dash.err == "judge generate: --answers -: the puzzles go to stdout; name a file for the answers\n");
+    JudgeRun nowhere = test_support::run_built_judge(scratch, "generate --answers '" + (scratch.path / "no" / "a.out").string() + "'", 60);
+    CHECK(nowhere.status == 2);
+    CHECK(nowhere.out.empty());  // checked before a puzzle was printed
+    CHECK(nowhere.err.find("cannot write: ") != std::string::npos);
+    JudgeRun fine = test_support::run_built_judge(scratch, "generate --count 2 --seed 5 --answers '" + (scratch.path / "a.out").string() + "'", 60);
+    CHECK(fine.status == 0);
+    CHECK(std::count(fine.out.begin(), fine.out.end(), '\n') == 2);
+    CHECK(read_file(scratch.path / "a.out").size() == 2 * 82);
+}
+
 TEST_CASE("stress refuses a --save folder it cannot make before running any puzzle") {
     Scratch scratch;
     fs::path blocker = scratch.write("not_a_folder", "a file\n");

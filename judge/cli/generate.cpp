@@ -1,6 +1,10 @@
 // `judge generate`: random puzzles with exactly one solution, for testdata and stress tests.
 #include <fmt/format.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
+#include <cerrno>
+#include <cstring>
 #include <fstream>
 #include <iostream>
 #include <memory>
@@ -9,6 +13,7 @@
 #include "judge/grid/format.hpp"
 #include "judge/grid/generate.hpp"
 #include "judge/util/error.hpp"
+#include "judge/util/files.hpp"
 
 namespace judge {
 
@@ -34,6 +39,18 @@ int run_generate(const GenerateSettings& settings) {
     if (!format_holds_side(format, settings.size))
         throw JudgeError(fmt::format("--format {} does not hold {}×{} grids", settings.format, settings.size,
                                      settings.size));
+    // The answers' file is checked before anything is made or printed: "-" is not stdout here (the puzzles
+    // are), and a file that is stdout itself (`--answers out.txt > out.txt`) would lose the puzzles.
+    if (!settings.answers_path.empty()) {
+        if (settings.answers_path == "-")
+            throw JudgeError("--answers -: the puzzles go to stdout; name a file for the answers");
+        struct stat answers_file {}, out {};
+        if (stat(settings.answers_path.c_str(), &answers_file) == 0 && fstat(STDOUT_FILENO, &out) == 0 &&
+            answers_file.st_dev == out.st_dev && answers_file.st_ino == out.st_ino && S_ISREG(out.st_mode))
+            throw JudgeError(fmt::format("--answers {}: that file is where stdout goes: the answers would replace "
+                                         "the puzzles", settings.answers_path));
+        check_writable(settings.answers_path);
+    }
     auto generated = generate_puzzles(settings.count, settings.seed, settings.clues, settings.size);
     std::vector<std::string> puzzles, solutions;
     int fewest = cells, most = 0;
@@ -44,12 +61,8 @@ int run_generate(const GenerateSettings& settings) {
         most = std::max(most, puzzle.clues);
     }
     std::cout << write_puzzles(puzzles, format) << std::flush;
-    if (!settings.answers_path.empty()) {
-        std::ofstream answers(settings.answers_path, std::ios::binary);
-        answers << write_answers(solutions, format);
-        if (!answers.flush())
-            throw JudgeError(fmt::format("{}: cannot write the answers", settings.answers_path));
-    }
+    if (!std::cout) throw JudgeError("cannot write the puzzles to stdout");
+    if (!settings.answers_path.empty()) write_text(settings.answers_path, write_answers(solutions, format));
     const int fewest_possible = settings.size == 9 ? 17 : 0;  // generate_puzzle raises a 9×9 target to 17
     if (settings.clues > fewest_possible && most > settings.clues)
         std::cerr << fmt::format("judge generate: aimed at {} clues; some puzzles are minimal above it "
