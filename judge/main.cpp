@@ -19,6 +19,7 @@
 #include "judge/util/ci.hpp"
 #include "judge/util/error.hpp"
 #include "judge/util/files.hpp"
+#include "judge/util/temp_folder.hpp"
 #include "judge/view/html_report.hpp"
 #include "judge/view/progress.hpp"
 #include "judge/view/report.hpp"
@@ -26,6 +27,7 @@
 namespace fs = std::filesystem;
 
 int main(int argc, char** argv) {
+    judge::remove_temp_folders_on_interrupt();  // first: before any thread is made
     CLI::App app{"Judges solutions on their testdata as their online judge would: compile, run under limits, "
                  "check, and print a verdict per solution.",
                  "judge"};

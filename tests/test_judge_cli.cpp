@@ -2,10 +2,12 @@
 // stderr naming the file and what was expected, exit status 2, no crash, nothing left running. Needs
 // build/judge (`make unit` builds it first) and runs from the repository's root.
 #include <doctest/doctest.h>
+#include <stdlib.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <algorithm>
-#include <stdlib.h>
-#include <unistd.h>
+#include <csignal>
 
 #include <filesystem>
 #include <fstream>
@@ -219,6 +221,40 @@ TEST_CASE("stress finds a solution that forgets 'No solution', prints the seed a
     CAPTURE(alone.out);
     CHECK(alone.status == 1);
     CHECK(alone.out.find("puzzle 0 (seed 109)") != std::string::npos);
+}
+
+TEST_CASE("Ctrl-C or SIGTERM in the middle of a run ends the judge with 128 + the signal and no temporary folder left") {
+    for (int signal_number : {SIGINT, SIGTERM}) {
+        CAPTURE(signal_number);
+        Scratch scratch;
+        const fs::path temp = scratch.path / "tmp";
+        fs::create_directories(temp);
+        const std::string out = (scratch.path / "judge.out").string(), err = (scratch.path / "judge.err").string();
+        const pid_t judge = fork();
+        REQUIRE(judge >= 0);
+        if (judge == 0) {
+            setenv("TMPDIR", temp.c_str(), 1);
+            if (!freopen(out.c_str(), "w", stdout) || !freopen(err.c_str(), "w", stderr)) _exit(126);
+            execl("build/judge", "build/judge", "tests/fixtures/TLE/nyoj-0722-sudoku/sleep_forever.c", "--no-isolation",
+                  "--time-limit", "30000", "--cache", (scratch.path / "cache").c_str(), static_cast<char*>(nullptr));
+            _exit(127);
+        }
+        // Wait until the runs have made their folders (the build first: a few seconds), then interrupt.
+        bool running = false;
+        for (int waited = 0; waited < 600 && !running; ++waited) {
+            running = !fs::is_empty(temp);
+            if (!running) usleep(100 * 1000);
+        }
+        CHECK(running);
+        usleep(300 * 1000);
+        kill(judge, signal_number);
+        int status = 0;
+        REQUIRE(waitpid(judge, &status, 0) == judge);
+        REQUIRE(WIFEXITED(status));
+        CHECK(WEXITSTATUS(status) == 128 + signal_number);
+        CHECK(fs::is_empty(temp));
+        CHECK(read_file(err).find("judge: stopped by ") != std::string::npos);
+    }
 }
 
 TEST_CASE("generate checks its answers file before printing a puzzle: not stdout's own file, not '-', writable") {

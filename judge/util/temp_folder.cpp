@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 #include <linux/magic.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <sys/statfs.h>
 #include <unistd.h>
@@ -9,12 +10,26 @@
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
+#include <mutex>
+#include <set>
+#include <thread>
 
 #include "judge/util/error.hpp"
 
 namespace fs = std::filesystem;
 
 namespace judge {
+
+namespace {
+
+// The TempFolders in place, for the interrupt watcher (remove_temp_folders_on_interrupt).
+std::mutex live_lock;
+std::set<fs::path>& live_folders() {
+    static std::set<fs::path> folders;
+    return folders;
+}
+
+}  // namespace
 
 TempFolder::TempFolder(const std::string& prefix, bool keep, const fs::path& in) : keep_(keep) {
     std::error_code error;
@@ -26,10 +41,38 @@ TempFolder::TempFolder(const std::string& prefix, bool keep, const fs::path& in)
     std::string pattern = (base / (prefix + "-XXXXXX")).string();
     if (!mkdtemp(pattern.data())) throw JudgeError(fmt::format("mkdtemp {}: {}", pattern, std::strerror(errno)));
     path = pattern;
+    if (!keep_) {
+        std::lock_guard<std::mutex> hold(live_lock);
+        live_folders().insert(path);
+    }
 }
 
 TempFolder::~TempFolder() {
-    if (!keep_) remove_tree(path);  // a destructor must not throw; a folder left in /tmp is harmless
+    if (keep_) return;
+    remove_tree(path);  // a destructor must not throw; a folder left in /tmp is harmless
+    std::lock_guard<std::mutex> hold(live_lock);
+    live_folders().erase(path);
+}
+
+void remove_temp_folders_on_interrupt() {
+    sigset_t signals;
+    sigemptyset(&signals);
+    for (int signal_number : {SIGINT, SIGTERM, SIGHUP}) sigaddset(&signals, signal_number);
+    if (pthread_sigmask(SIG_BLOCK, &signals, nullptr) != 0) return;  // then the defaults stay: nothing lost
+    std::thread([signals] {
+        int signal_number = 0;
+        while (sigwait(&signals, &signal_number) != 0) {
+        }
+        // Held to the end: a TempFolder made now waits, and is never made.
+        live_lock.lock();
+        std::size_t removed = 0;
+        for (const fs::path& folder : live_folders()) removed += remove_tree(folder);
+        const std::string said = fmt::format("judge: stopped by {}; {} temporary folder{} removed\n",
+                                             strsignal(signal_number), removed, removed == 1 ? "" : "s");
+        if (write(STDERR_FILENO, said.data(), said.size()) < 0) {
+        }
+        _exit(128 + signal_number);
+    }).detach();
 }
 
 bool remove_tree(const fs::path& path) {

@@ -24,6 +24,16 @@ private:
     bool keep_;
 };
 
+// Ctrl-C, SIGTERM and SIGHUP end the judge without leaving its temporary folders behind. Called once at
+// the start of main, before any thread is made: the three signals are blocked in every thread (threads
+// made later inherit the mask; the programs the judge runs start with nothing blocked, sandbox/launch.cpp),
+// and a thread of its own waits for them. On one it removes every TempFolder still in place (a run's
+// files, a stress round, a checker's report), says so on stderr and ends the judge with 128 + the
+// signal's number, as a shell reports it. The sandbox's launchers die with the judge (PR_SET_PDEATHSIG),
+// and a launcher started a minute later or more removes their root folders; a program run without the
+// sandbox ends at its own limits.
+void remove_temp_folders_on_interrupt();
+
 // Removes `path` and everything inside it without following links, also where a program took its own
 // permissions away (a folder of mode 000 is given its owner's rwx back first). False when something is left.
 bool remove_tree(const std::filesystem::path& path);
