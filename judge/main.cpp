@@ -89,7 +89,11 @@ int main(int argc, char** argv) {
     } catch (const CLI::CallForHelp& e) {
         return app.exit(e);
     } catch (const CLI::ParseError& e) {
-        std::cerr << "judge: " << e.what() << " (see judge --help)\n";
+        // The subcommand whose options were wrong, when one was named: its own --help lists them.
+        std::string help = "judge --help";
+        for (const auto& command : commands)
+            if (command.app->parsed()) help = "judge " + command.app->get_name() + " --help";
+        std::cerr << "judge: " << e.what() << " (see " << help << ")\n";
         return 2;
     }
     for (const auto& command : commands) {

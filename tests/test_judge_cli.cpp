@@ -279,6 +279,20 @@ TEST_CASE("generate checks its answers file before printing a puzzle: not stdout
     CHECK(read_file(scratch.path / "a.out").size() == 2 * 82);
 }
 
+TEST_CASE("a seed below 0 or past 2^64 - 1 is refused, not wrapped, and the message points to the subcommand's help") {
+    Scratch scratch;
+    JudgeRun negative = test_support::run_built_judge(scratch, "generate --seed -5", 60);
+    CHECK(negative.status == 2);
+    CHECK(negative.out.empty());
+    CHECK(negative.err == "judge: --seed: a seed is a whole number of 0 or more, got '-5' (see judge generate --help)\n");
+    JudgeRun huge = test_support::run_built_judge(scratch, "stress --seed 18446744073709551616", 60);
+    CHECK(huge.status == 2);
+    CHECK(huge.err == "judge: --seed: a seed is at most 18446744073709551615, got 18446744073709551616 (see judge stress "
+                      "--help)\n");
+    JudgeRun largest = test_support::run_built_judge(scratch, "generate --seed 18446744073709551615", 60);
+    CHECK(largest.status == 0);
+}
+
 TEST_CASE("stress refuses a --save folder it cannot make before running any puzzle") {
     Scratch scratch;
     fs::path blocker = scratch.write("not_a_folder", "a file\n");

@@ -4,6 +4,7 @@
 #pragma once
 #include <CLI/CLI.hpp>
 #include <functional>
+#include <string>
 
 namespace judge {
 
@@ -11,6 +12,20 @@ struct Command {
     CLI::App* app = nullptr;     // the subcommand, owned by the parent app
     std::function<int()> run;    // runs it after parsing; returns the exit status
 };
+
+// --seed's check, for generate and stress: a whole number from 0 to 2^64 - 1, written as such ("-5" would
+// otherwise wrap around to 2^64 - 5, and a longer number saturate, both silently).
+inline CLI::Validator seed_check() {
+    return CLI::Validator(
+        [](std::string& text) -> std::string {
+            if (text.empty() || text.find_first_not_of("0123456789") != std::string::npos)
+                return "a seed is a whole number of 0 or more, got '" + text + "'";
+            if (text.size() > 20 || (text.size() == 20 && text > "18446744073709551615"))
+                return "a seed is at most 18446744073709551615, got " + text;
+            return "";
+        },
+        "SEED");
+}
 
 // Each is defined in the file named after the subcommand (judge/cli/<name>.cpp).
 Command add_generate_command(CLI::App& parent);   // random puzzles with one solution

@@ -78,7 +78,8 @@ Command add_generate_command(CLI::App& parent) {
         "generate", "Print random sudoku puzzles, each with exactly one solution; the same seed always gives the "
                     "same puzzles.");
     app->add_option("-n,--count", settings->count, "how many puzzles (default 1)")->check(CLI::Range(1, 1000000));
-    app->add_option("-s,--seed", settings->seed, "seed of the random generator (default 1)");
+    app->add_option("-s,--seed", settings->seed, "seed of the random generator (default 1)")
+        ->check(seed_check());
     app->add_option("--clues", settings->clues,
                     "clues to aim at, up to size² (default: as few as possible; each puzzle is the minimal one with "
                     "the fewest clues of 8 tries: for 9×9, 21-24 clues, 22.8 on average)")

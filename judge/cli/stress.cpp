@@ -215,7 +215,7 @@ int stress_problem(const ProblemUnderStress& unit, const StressOptions& options,
 // stressed, unreadable testdata),
 // which main() reports with exit status 2. Progress goes to `progress`.
 int run_stress(const StressOptions& options, std::ostream& out, std::ostream& progress) {
-    if (options.round_size == 0) throw JudgeError("stress: round size must be positive");
+    if (options.round_size == 0) throw JudgeError("the round size must be positive");
     std::map<fs::path, ProblemUnderStress> problems;
     for (const auto& solution : find_solutions(options.paths)) {
         Expectation expected = read_expectation(solution, read_text(solution));
@@ -244,9 +244,9 @@ int run_stress(const StressOptions& options, std::ostream& out, std::ostream& pr
         if (status != 0) return status;
         ++stressed;
     }
-    if (stressed == 0) throw JudgeError("stress: no problem under the given paths can be stressed (each was skipped, above)");
-    out << fmt::format("stress: {} puzzles per problem (seeds {}..{}): every solution agreed\n", options.count,
-                       options.seed, options.seed + options.count - 1);
+    if (stressed == 0) throw JudgeError("no problem under the given paths can be stressed (each was skipped, above)");
+    out << fmt::format("stress: {} puzzle{} per problem (seeds {}..{}): every solution agreed\n", options.count,
+                       options.count == 1 ? "" : "s", options.seed, options.seed + options.count - 1);
     return 0;
 }
 
@@ -262,6 +262,7 @@ Command add_stress_command(CLI::App& parent) {
     app->add_option("paths", options->paths, "solution files or folders (default: solutions/)");
     app->add_option("-n,--count", options->count, "puzzles per problem (default 30)")->check(CLI::Range(1, 10000000));
     app->add_option("-s,--seed", options->seed, "first seed; puzzle i uses seed+i (default: random, printed)")
+        ->check(seed_check())
         ->each([seed_given](const std::string&) { *seed_given = true; });
     app->add_option("--clues", options->clues, "clues to aim at, 17-81 (default 17: minimal puzzles)")
         ->check(CLI::Range(17, 81));
