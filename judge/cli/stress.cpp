@@ -160,6 +160,7 @@ int stress_problem(const ProblemUnderStress& unit, const StressOptions& options,
         line.clear();
         Failure failure;
         std::map<std::string, std::vector<fs::path>> accepted_by;  // test name → solutions with AC
+        std::size_t allowed_slowness = 0;  // runs over the limit where the solution's file permits it
         for (const auto& report : reports) {
             if (report.verdict == Verdict::CE || report.verdict == Verdict::JE) {
                 out << fmt::format("stress: {}: {} ({})\n", report.path.string(), short_name(report.verdict),
@@ -168,7 +169,11 @@ int stress_problem(const ProblemUnderStress& unit, const StressOptions& options,
             }
             for (const auto& test : report.tests) {
                 if (test.verdict == Verdict::AC) accepted_by[test.name()].push_back(report.path);
-                if (test.verdict == Verdict::AC || is_expected_slowness(test.verdict, report.expected)) continue;
+                if (test.verdict == Verdict::AC) continue;
+                if (is_expected_slowness(test.verdict, report.expected)) {
+                    ++allowed_slowness;
+                    continue;
+                }
                 std::size_t index = std::stoul(test.name());
                 if (index < failure.index) failure = {index, report.path, test, test.verdict, test.message};
             }
@@ -204,8 +209,14 @@ int stress_problem(const ProblemUnderStress& unit, const StressOptions& options,
                                "if the online judge's own tests are known to hold such grids)");
             return 1;
         }
-        progress << fmt::format("stress: {}: {}/{} puzzles, {} solution{} right on all\n", problem->name, end,
-                                options.count, unit.solutions.size(), unit.solutions.size() == 1 ? "" : "s");
+        progress << fmt::format("stress: {}: {}/{} puzzles, {} solution{} right on all{}\n", problem->name, end,
+                                options.count, unit.solutions.size(), unit.solutions.size() == 1 ? "" : "s",
+                                allowed_slowness ? fmt::format(" but {} run{} over the time limit, which {} file{} "
+                                                               "allow{}", allowed_slowness, allowed_slowness == 1 ? "" : "s",
+                                                               allowed_slowness == 1 ? "its" : "their",
+                                                               allowed_slowness == 1 ? "" : "s",
+                                                               allowed_slowness == 1 ? "s" : "")
+                                                 : std::string());
     }
     return 0;
 }
