@@ -63,6 +63,19 @@ TEST_CASE("a malformed test file is an error naming the file and what was expect
                          doctest::Contains("z.txt:1: expected 81 cells of 1-9, '.' or '0'"), JudgeError);
 }
 
+TEST_CASE("the line format reads 4×4 and 16×16 grids too, as generate --size 4|16 writes them") {
+    const std::string four = "1..4.4....2.3..1", sixteen = "A" + std::string(254, '.') + "P";
+    CHECK(read_puzzles(four + "\n" + sixteen + "\n", GridFormat::Line, "g.txt") == std::vector<std::string>{four, sixteen});
+    CHECK_THROWS_WITH_AS(read_puzzles("1..5.4....2.3..1\n", GridFormat::Line, "g.txt"),  // 5 in a 4×4 grid
+                         doctest::Contains("g.txt:1: expected 81 cells"), JudgeError);
+    CHECK_THROWS_WITH_AS(read_puzzles("0" + std::string(255, '.') + "\n", GridFormat::Line, "g.txt"),  // '0' only for 9×9
+                         doctest::Contains("g.txt:1: expected 81 cells"), JudgeError);
+    auto cases = read_cases_leniently(four + "\n", GridFormat::Line);
+    REQUIRE(cases.size() == 1);
+    CHECK(cases[0].is_grid);
+    CHECK(cases[0].cells == four);
+}
+
 TEST_CASE("an output is read case by case: grids, a line of text, a grid cut short padded with '?'") {
     auto cases = read_cases_leniently(nyoj_grid(kSolution) + "No solution\n1 4 5\n", GridFormat::NYOJ);
     REQUIRE(cases.size() == 3);

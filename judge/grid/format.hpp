@@ -1,7 +1,8 @@
 // grid/: Sudoku grids: the rules, the file formats (readers per strictness, writers) and the generator.
 // Uses util/ only.
 // The file formats of grids, one enum for all of them, one reader per strictness and one writer:
-//   Line      one grid a line, 81 characters, '.' (or '0') empty: the public puzzle sets;
+//   Line      one grid a line, 81 characters, '.' (or '0') empty: the public puzzle sets (also 16 and
+//             256 characters for 4×4 and 16×16 grids, '.' empty, as generate writes them);
 //   NYOJ      NYOJ 722: the count n, then each grid as 9 lines of 9 digits separated by spaces, 0 empty;
 //             its answers are the grids alone (or a line of text for a case without a solution);
 //   LeetCode  one board a line, [["5","3",".",...],...], as LeetCode's testcase box and output show it;

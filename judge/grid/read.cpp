@@ -124,12 +124,17 @@ std::vector<GridCase> read_leetcode_answers(std::string_view text, const std::st
     return cases;
 }
 
+// A line of side² cells: 81 of 1-9, '.' or '0' (the public sets); also 16 (4×4: 1-4) and 256 (16×16: A-P),
+// '.' empty, as `judge generate --size 4|16` writes them.
 std::vector<std::string> read_line_puzzles(std::string_view text, const std::string& name) {
     std::vector<std::string> puzzles;
     for_each_line(text, name, [&](std::string_view line) {
-        bool cells_only = line.size() == 81;
-        for (char c : line) cells_only = cells_only && is_cell(c);
-        if (!cells_only) throw JudgeError(fmt::format("expected 81 cells of 1-9, '.' or '0', got '{}'", excerpt(line)));
+        const int side = line.size() == 16 ? 4 : line.size() == 256 ? 16 : 9;
+        bool cells_only = line.size() == std::size_t(side * side);
+        for (char c : line) cells_only = cells_only && (is_clue(c, side) || c == '.' || (side == 9 && c == '0'));
+        if (!cells_only)
+            throw JudgeError(fmt::format("expected 81 cells of 1-9, '.' or '0' (or 16 of 1-4, 256 of A-P, '.' "
+                                         "empty), got '{}'", excerpt(line)));
         std::string grid(line);
         for (char& c : grid) c = c == '0' ? '.' : c;
         puzzles.push_back(grid);
@@ -548,7 +553,9 @@ std::vector<GridCase> read_cases_leniently(std::string_view text, GridFormat for
         if (line.empty()) continue;
         std::optional<std::string> cells;
         if (format == GridFormat::LeetCode && line.front() == '[') cells = leetcode_cells(line);
-        if ((format == GridFormat::Line || format == GridFormat::POJ3074) && line.size() == 81) cells = std::string(line);
+        if (format == GridFormat::POJ3074 && line.size() == 81) cells = std::string(line);
+        if (format == GridFormat::Line && (line.size() == 16 || line.size() == 81 || line.size() == 256))
+            cells = std::string(line);
         if (cells) cases.push_back({true, *cells, ""});
         else cases.push_back({false, "", std::string(line)});
     }
