@@ -279,6 +279,21 @@ TEST_CASE("generate checks its answers file before printing a puzzle: not stdout
     CHECK(read_file(scratch.path / "a.out").size() == 2 * 82);
 }
 
+TEST_CASE("generate refuses fewer clues than a puzzle with one solution can have, and says when it missed its aim") {
+    Scratch scratch;
+    JudgeRun sixteen = test_support::run_built_judge(scratch, "generate --clues 16", 60);
+    CHECK(sixteen.status == 2);
+    CHECK(sixteen.out.empty());
+    CHECK(sixteen.err == "judge generate: --clues 16: a 9×9 puzzle with one solution has at least 17 clues\n");
+    JudgeRun four = test_support::run_built_judge(scratch, "generate --size 4 --clues 3", 60);
+    CHECK(four.status == 2);
+    CHECK(four.err == "judge generate: --clues 3: a 4×4 puzzle with one solution has at least 4 clues\n");
+    // 17 is allowed, and rarely reached by digging: the run says how many clues it got instead.
+    JudgeRun seventeen = test_support::run_built_judge(scratch, "generate --clues 17 --count 2 --seed 3", 60);
+    CHECK(seventeen.status == 0);
+    CHECK(seventeen.err.rfind("judge generate: aimed at 17 clues; some puzzles are minimal above it (", 0) == 0);
+}
+
 TEST_CASE("a seed below 0 or past 2^64 - 1 is refused, not wrapped, and the message points to the subcommand's help") {
     Scratch scratch;
     JudgeRun negative = test_support::run_built_judge(scratch, "generate --seed -5", 60);

@@ -6,10 +6,10 @@
 
 namespace judge {
 
+int fewest_clues(int side) { return side == 9 ? 17 : side == 4 ? 4 : 0; }
+
 namespace {
 
-// The fewest clues a puzzle with one solution can have: 17 for 9×9 (proven), 4 for 4×4; none known for 16×16.
-int fewest_clues(int side) { return side == 9 ? 17 : side == 4 ? 4 : 0; }
 // 16×16 searches are bounded by counts of steps, never by time, so that a seed gives the same puzzles on
 // every machine: a random fill starts again after this many placements, and a uniqueness check that needs
 // more nodes than this counts as "not unique" (the clue stays). 9×9 and 4×4 searches are never cut.

@@ -47,6 +47,10 @@ int count_solutions(std::string_view puzzle, int limit, std::string* first = nul
 // A random valid full grid of that side.
 std::string random_full_grid(PuzzleRandom& random, int side = 9);
 
+// The fewest clues a puzzle with one solution can have: 17 for 9×9 (proven: McGuire, Tugemann and
+// Civario, 2012), 4 for 4×4; 0 for 16×16, where none is known.
+int fewest_clues(int side);
+
 struct GeneratedPuzzle {
     std::string puzzle;    // side² cells, '.' empty
     std::string solution;  // its only solution
