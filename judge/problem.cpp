@@ -576,21 +576,6 @@ void Problem::prepare_input(TestCase& test) const {
     if (function) test.program_input = function->program_input(read_text(test.input), test.input.string());
 }
 
-std::string_view group_name(TestGroup group) {
-    switch (group) {
-        case TestGroup::Sample: return "sample";
-        case TestGroup::Secret: return "secret";
-        case TestGroup::Hard: return "hard";
-    }
-    return "secret";
-}
-
-std::optional<TestGroup> parse_group(std::string_view name) {
-    for (TestGroup group : kTestGroups)
-        if (group_name(group) == name) return group;
-    return std::nullopt;
-}
-
 std::string language_of(const std::filesystem::path& source) {
     const std::string extension = source.extension().string();
     if (extension == ".c") return "c";

@@ -56,8 +56,16 @@ struct LanguageProfile {
 // cases beyond the judge's own, judged and shown apart. A folder's invalid/ inputs are never judged.
 enum class TestGroup { Sample, Secret, Hard };
 inline constexpr TestGroup kTestGroups[] = {TestGroup::Sample, TestGroup::Secret, TestGroup::Hard};
-std::string_view group_name(TestGroup group);                 // "sample", "secret", "hard"
-std::optional<TestGroup> parse_group(std::string_view name);  // the inverse; nullopt for anything else
+// "sample", "secret", "hard".
+inline std::string_view group_name(TestGroup group) {
+    return group == TestGroup::Sample ? "sample" : group == TestGroup::Hard ? "hard" : "secret";
+}
+// The inverse; nullopt for anything else.
+inline std::optional<TestGroup> parse_group(std::string_view name) {
+    for (TestGroup group : kTestGroups)
+        if (group_name(group) == name) return group;
+    return std::nullopt;
+}
 inline bool in_prediction(TestGroup group) { return group != TestGroup::Hard; }
 
 struct TestCase {
