@@ -12,6 +12,23 @@
 
 namespace judge {
 
+namespace {
+
+constexpr const char* kUnitKind[3] = {"row", "column", "box"};  // unit / side: see cell_of_unit
+
+// The cells of each symbol (1..side) in one unit of `grid`, in the unit's order; empty cells are in none.
+std::vector<std::vector<std::size_t>> cells_by_symbol(std::string_view grid, int unit, int side) {
+    std::vector<std::vector<std::size_t>> cells_of_symbol(std::size_t(side + 1));
+    for (int i = 0; i < side; ++i) {
+        std::size_t cell = cell_of_unit(unit, i, side);
+        if (int value = symbol_value(grid[cell], side)) cells_of_symbol[std::size_t(value)].push_back(cell);
+    }
+    return cells_of_symbol;
+}
+
+}  // namespace
+
+
 int side_of(std::size_t cells) {
     for (int side : {1, 4, 9, 16})
         if (cells == std::size_t(side * side)) return side;
@@ -61,7 +78,6 @@ std::optional<std::string> sudoku_completion_error(std::string_view puzzle, std:
     }
     // first_in[unit * (side + 1) + v]: 1 + the first cell, in reading order, of symbol v in that unit (0: not
     // met yet). The units of a cell, in the order they are checked: its row, its column, its box.
-    static constexpr const char* kUnitKind[3] = {"row", "column", "box"};
     const int box = box_side(side);
     std::vector<std::size_t> first_in(std::size_t(3 * side * (side + 1)), 0);
     for (std::size_t cell = 0; cell < puzzle.size(); ++cell) {
@@ -91,13 +107,8 @@ std::vector<bool> wrong_cells(std::string_view puzzle, std::string_view grid) {
     for (std::size_t cell = 0; cell < puzzle.size(); ++cell)
         wrong[cell] = !is_clue(grid[cell], side) || (clue(cell) && grid[cell] != puzzle[cell]);
     for (int unit = 0; unit < 3 * side; ++unit) {
-        std::vector<std::vector<std::size_t>> cells_of_symbol(std::size_t(side + 1));
-        for (int i = 0; i < side; ++i) {
-            std::size_t cell = cell_of_unit(unit, i, side);
-            if (int value = symbol_value(grid[cell], side)) cells_of_symbol[std::size_t(value)].push_back(cell);
-        }
         // A repeat blames the filled cells, unless a changed clue is among them: then the clue alone.
-        for (const auto& cells : cells_of_symbol) {
+        for (const auto& cells : cells_by_symbol(grid, unit, side)) {
             if (cells.size() < 2) continue;
             bool changed_clue = false;
             for (std::size_t cell : cells) changed_clue = changed_clue || (clue(cell) && !kept_clue(cell));
@@ -109,17 +120,11 @@ std::vector<bool> wrong_cells(std::string_view puzzle, std::string_view grid) {
 }
 
 ClueClashes clashing_clues(std::string_view puzzle) {
-    static constexpr const char* kUnitKind[3] = {"row", "column", "box"};
     const int side = side_of(puzzle.size());
     ClueClashes clashes{std::vector<bool>(puzzle.size(), false), std::nullopt};
     if (side == 0) return clashes;
     for (int unit = 0; unit < 3 * side; ++unit) {
-        std::vector<std::vector<std::size_t>> cells_of_symbol(std::size_t(side + 1));
-        for (int i = 0; i < side; ++i) {
-            std::size_t cell = cell_of_unit(unit, i, side);
-            if (int value = symbol_value(puzzle[cell], side)) cells_of_symbol[std::size_t(value)].push_back(cell);
-        }
-        for (const auto& cells : cells_of_symbol) {
+        for (const auto& cells : cells_by_symbol(puzzle, unit, side)) {
             if (cells.size() < 2) continue;
             for (std::size_t cell : cells) clashes.cells[cell] = true;
             if (!clashes.first)
