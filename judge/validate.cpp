@@ -20,10 +20,10 @@ namespace judge {
 namespace {
 
 constexpr int kValid = 42, kInvalid = 43;       // Kattis' exit codes
-constexpr double kTimeLimitMs = 30000;          // a validator may count solutions of 99 hard grids
 constexpr long kMemoryKb = 1 << 20;
+constexpr int kTimeoutsBeforeGivingUp = 2;       // runs over the limit after which a validator is broken
 
-ValidatorVerdict run_validator(const fs::path& validator, const fs::path& input) {
+ValidatorVerdict run_validator(const fs::path& validator, const fs::path& input, double time_limit_ms) {
     TempFolder folder("judge-validator");
     RunSpec spec;
     spec.argv = {validator.string()};
@@ -32,20 +32,21 @@ ValidatorVerdict run_validator(const fs::path& validator, const fs::path& input)
     spec.stdin_path = fs::absolute(input).string();
     spec.stdout_path = (folder.path / "said").string();
     spec.stderr_path = spec.stdout_path;
-    spec.cpu_limit_ms = kTimeLimitMs;
-    spec.wall_limit_ms = kTimeLimitMs;
+    spec.cpu_limit_ms = time_limit_ms;
+    spec.wall_limit_ms = time_limit_ms;
     spec.stack_kb = kMemoryKb;
     spec.output_limit_kb = 1024;
     RunResult run = run_program(spec);
     if (!run.started) return {InputStatus::Broken, fmt::format("{}: {}", validator.string(), run.error)};
     bool timed_out = run.wall_timeout || run.signal == SIGXCPU;
-    return validator_verdict(input, run.exit_code, timed_out ? 0 : run.signal, timed_out, read_text(spec.stdout_path));
+    return validator_verdict(input, run.exit_code, timed_out ? 0 : run.signal, timed_out, read_text(spec.stdout_path),
+                             time_limit_ms);
 }
 
 }  // namespace
 
 ValidatorVerdict validator_verdict(const fs::path& input, int exit_code, int signal, bool timed_out,
-                                   const std::string& printed) {
+                                   const std::string& printed, double time_limit_ms) {
     std::string said;  // its first non-blank line
     for (std::string_view line : split_lines(printed)) {
         if (line = trim(line); !line.empty()) {
@@ -53,7 +54,7 @@ ValidatorVerdict validator_verdict(const fs::path& input, int exit_code, int sig
             break;
         }
     }
-    if (timed_out) return {InputStatus::Broken, fmt::format("the validator ran over {} s", kTimeLimitMs / 1000)};
+    if (timed_out) return {InputStatus::Broken, fmt::format("the validator ran over {:g} s", time_limit_ms / 1000)};
     if (signal != 0) return {InputStatus::Broken, fmt::format("the validator was killed by {}", signal_name(signal))};
     if (exit_code == kValid) return {InputStatus::Valid, ""};
     if (exit_code == kInvalid) {
@@ -66,7 +67,7 @@ ValidatorVerdict validator_verdict(const fs::path& input, int exit_code, int sig
                                              exit_code, said.empty() ? "" : ": " + said)};
 }
 
-std::vector<InputCheck> validate_inputs(const Problem& problem, const fs::path& cache_root) {
+std::vector<InputCheck> validate_inputs(const Problem& problem, const fs::path& cache_root, const ValidateOptions& options) {
     if (problem.validators.empty())
         throw JudgeError(fmt::format("{}: no input validator (expected input_validators/*.cpp, a C++ program "
                                      "exiting 42 for a valid input and 43 for an invalid one)",
@@ -76,17 +77,28 @@ std::vector<InputCheck> validate_inputs(const Problem& problem, const fs::path& 
     std::vector<InputCheck> checks;
     for (const TestCase& test : problem.tests) checks.push_back({test.input, true, {}});
     for (const fs::path& input : problem.invalid_inputs) checks.push_back({input, false, {}});
+    std::vector<int> timeouts(built.size(), 0);
     for (InputCheck& check : checks) {
         for (std::size_t v = 0; v < built.size(); ++v) {
-            ValidatorVerdict verdict = run_validator(built[v], check.input);
-            if (verdict.status == InputStatus::Broken)
-                verdict.message = fmt::format("{}: {}: {}", check.input.string(),
-                                              problem.validators[v].filename().string(), verdict.message);
+            const std::string name = problem.validators[v].filename().string();
+            ValidatorVerdict verdict;
+            if (timeouts[v] >= kTimeoutsBeforeGivingUp) {
+                verdict = {InputStatus::Broken, fmt::format("{}: {}: not run: the validator ran over {:g} s on {} inputs "
+                                                            "already", check.input.string(), name,
+                                                            options.time_limit_ms / 1000, timeouts[v])};
+            } else {
+                verdict = run_validator(built[v], check.input, options.time_limit_ms);
+                if (verdict.status == InputStatus::Broken) {
+                    timeouts[v] += verdict.message.rfind("the validator ran over ", 0) == 0;
+                    verdict.message = fmt::format("{}: {}: {}", check.input.string(), name, verdict.message);
+                }
+            }
             if (verdict.status != InputStatus::Valid) {
                 check.verdict = verdict;
                 break;
             }
         }
+        if (options.on_checked) options.on_checked(check);
     }
     return checks;
 }

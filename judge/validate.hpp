@@ -4,6 +4,7 @@
 // must satisfy the statement, and every input of invalid/ must not.
 #pragma once
 #include <filesystem>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -22,8 +23,9 @@ struct ValidatorVerdict {
 
 // The pure part: a validator's run (exit status, or the signal that ended it, and what it printed) as a
 // verdict about `input`. The validator's "LINE: what" is put after the input's path.
+// `time_limit_ms`: the run's limit, for the message of a run over it.
 ValidatorVerdict validator_verdict(const std::filesystem::path& input, int exit_code, int signal, bool timed_out,
-                                   const std::string& printed);
+                                   const std::string& printed, double time_limit_ms = 30000);
 
 struct InputCheck {
     std::filesystem::path input;
@@ -34,9 +36,16 @@ struct InputCheck {
     }
 };
 
+struct ValidateOptions {
+    std::function<void(const InputCheck&)> on_checked;  // each input's check as soon as it is made
+    double time_limit_ms = 30000;  // each validator run's (a validator may count the solutions of 99 hard grids)
+};
+
 // Builds the problem's validators (input_validators/*.cpp) and runs every one on every input: the judged
 // groups' inputs, then invalid/'s. Throws JudgeError when the problem has no validator or one does not
-// compile.
-std::vector<InputCheck> validate_inputs(const Problem& problem, const std::filesystem::path& cache_root);
+// compile. A validator that runs over the time limit on two inputs is taken as broken: the inputs left are
+// not run (each would cost the same), and their checks say so.
+std::vector<InputCheck> validate_inputs(const Problem& problem, const std::filesystem::path& cache_root,
+                                        const ValidateOptions& options = {});
 
 }  // namespace judge

@@ -167,6 +167,27 @@ TEST_CASE("a validator with another exit code is broken, named with the input an
     }
 }
 
+TEST_CASE("a validator over its time on two inputs is taken as broken: the inputs left are not run, each said as it is checked") {
+    Scratch scratch;
+    fs::path dir = write_problem(scratch, "#include <unistd.h>\nint main() { for (;;) pause(); }\n");
+    scratch.write("copy/secret/02.in", "ok\n");
+    scratch.write("copy/secret/02.out", "ok\n");
+    ValidateOptions options;
+    options.time_limit_ms = 300;
+    std::vector<std::string> said;  // the inputs, in the order on_checked heard of them
+    options.on_checked = [&](const InputCheck& check) { said.push_back(check.input.filename().string()); };
+    std::vector<InputCheck> checks = validate_inputs(load_problem(dir), scratch.path / "cache", options);
+    REQUIRE(checks.size() == 3);
+    CHECK(said == std::vector<std::string>{"01.in", "02.in", "01_bad.in"});
+    for (std::size_t i = 0; i < 2; ++i) {
+        CHECK(checks[i].verdict.status == InputStatus::Broken);
+        CHECK(checks[i].verdict.message == checks[i].input.string() + ": validate.cpp: the validator ran over 0.3 s");
+    }
+    CHECK(checks[2].verdict.status == InputStatus::Broken);
+    CHECK(checks[2].verdict.message ==
+          checks[2].input.string() + ": validate.cpp: not run: the validator ran over 0.3 s on 2 inputs already");
+}
+
 TEST_CASE("a problem without a validator is an error naming input_validators") {
     Scratch scratch;
     fs::path dir = write_problem(scratch, "");

@@ -26,25 +26,29 @@ int run_validate(const ValidateSettings& settings) {
     std::size_t wrong = 0;
     for (const std::string& dir : settings.problems) {
         Problem problem = load_problem(dir);
-        std::vector<InputCheck> checks = validate_inputs(problem, settings.cache_root);
         std::size_t valid = 0, rejected = 0, wrong_here = 0;
-        for (const InputCheck& check : checks) {
+        // Each input's line as soon as it is checked: a validator may take seconds an input.
+        auto print = [&](const InputCheck& check) {
             if (check.ok()) {
                 (check.judged ? valid : rejected) += 1;
                 // A rejected invalid input shows why: the message names the file, the line and the rule.
-                if (!check.judged) std::cout << "  rejected as it should be: " << check.verdict.message << "\n";
-                else if (settings.verbose) std::cout << "  valid: " << check.input.string() << "\n";
-                continue;
+                if (!check.judged) std::cout << "  rejected as it should be: " << check.verdict.message << std::endl;
+                else if (settings.verbose) std::cout << "  valid: " << check.input.string() << std::endl;
+                return;
             }
             ++wrong_here;
             if (check.verdict.status == InputStatus::Broken)
-                std::cout << "  ✗ validator broken: " << check.verdict.message << "\n";
+                std::cout << "  ✗ validator broken: " << check.verdict.message << std::endl;
             else if (check.judged)
-                std::cout << "  ✗ judged input rejected (move it to invalid/ or fix it): " << check.verdict.message << "\n";
+                std::cout << "  ✗ judged input rejected (move it to invalid/ or fix it): " << check.verdict.message
+                          << std::endl;
             else
                 std::cout << "  ✗ invalid input accepted (the validator misses the rule it breaks): "
-                          << check.input.string() << "\n";
-        }
+                          << check.input.string() << std::endl;
+        };
+        ValidateOptions options;
+        options.on_checked = print;
+        validate_inputs(problem, settings.cache_root, options);
         std::string names;
         for (const auto& validator : problem.validators)
             names += (names.empty() ? "" : ", ") + validator.filename().string();
