@@ -192,6 +192,13 @@ TEST_CASE("a test of one's own is read in its problem's format: from --testdata,
     CAPTURE(drawn.err);
     CHECK(drawn.status == 0);
     CHECK(drawn.out.rfind(alone.string() + ": 7 puzzles (UVa 989 format)\n", 0) == 0);
+
+    // Nothing names its format: the guess (NYOJ) does not read it, the first format that reads it all does.
+    ShowRun guessed = run_show(scratch, quoted(file));
+    CAPTURE(guessed.out);
+    CAPTURE(guessed.err);
+    CHECK(guessed.status == 0);
+    CHECK(guessed.out.rfind(file.string() + ": 7 puzzles (UVa 989 format)\n", 0) == 0);
 }
 
 TEST_CASE("without an answer file the cases are checked against the rules only, and it says so") {

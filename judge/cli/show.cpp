@@ -159,8 +159,22 @@ int run_show(const ShowSettings& settings) {
         puzzles = read_puzzles(text, format, file.string());
     } catch (const JudgeError& error) {
         if (guess.empty()) throw;
-        throw JudgeError(fmt::format("{} (read as {} format, guessed from the text: {}; --format names another: {})",
-                                     error.what(), format_title(format), guess, fmt::join(grid_format_keys(), ", ")));
+        // A guess that does not read: the first other format that reads the whole file strictly (UVa 989's
+        // and POJ 3076's files start like NYOJ's), said in the title; else the guess's error.
+        std::optional<GridFormat> reads;
+        for (const std::string& key : grid_format_keys()) {
+            GridFormat other = parse_grid_format(key);
+            if (other == format || reads) continue;
+            try {
+                puzzles = read_puzzles(text, other, file.string());
+                reads = other;
+            } catch (const JudgeError&) {
+            }
+        }
+        if (!reads || puzzles.empty())
+            throw JudgeError(fmt::format("{} (read as {} format, guessed from the text: {}; --format names another: {})",
+                                         error.what(), format_title(format), guess, fmt::join(grid_format_keys(), ", ")));
+        format = *reads;
     }
     if (puzzles.empty()) throw JudgeError(fmt::format("{}: no puzzle", file.string()));
     std::vector<std::size_t> chosen;
