@@ -54,6 +54,10 @@ TEST_CASE("a report's path is checked before the run: a missing folder or a fold
                          JudgeError);
     CHECK_THROWS_WITH_AS(check_writable(scratch.path),
                          (scratch.path.string() + ": cannot write: it is a folder").c_str(), JudgeError);
+    // A folder nobody may create files in, root included: a report there is refused before the run.
+    CHECK_THROWS_WITH_AS(check_writable("/proc/judge_report.json"), doctest::Contains("/proc/judge_report.json: cannot write: "),
+                         JudgeError);
+    CHECK_FALSE(fs::exists("/proc/judge_report.json"));
     if (::geteuid() != 0) {  // root may write anywhere: the permission case means something only for others
         fs::create_directory(scratch.path / "locked");
         fs::permissions(scratch.path / "locked", fs::perms::owner_read | fs::perms::owner_exec);

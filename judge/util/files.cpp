@@ -55,6 +55,15 @@ void check_writable(const fs::path& path) {
     const fs::path parent = path.parent_path().empty() ? fs::path(".") : path.parent_path();
     if (!fs::is_directory(parent, error)) refuse(fmt::format("no folder {}", parent.string()));
     if (::access(parent.c_str(), W_OK | X_OK) != 0) refuse(std::strerror(errno));  // creating needs both
+    // access() lets root through where a write still fails (/proc, a read-only mount seen as writable): the
+    // file is made, and removed at once.
+    const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+    if (fd < 0) {
+        if (errno == EEXIST) return;  // made meanwhile by someone else: it exists, as above
+        refuse(std::strerror(errno));
+    }
+    ::close(fd);
+    ::unlink(path.c_str());
 }
 
 fs::path own_folder() {

@@ -12,7 +12,8 @@ std::string read_text(const std::filesystem::path& path);
 // Replaces the file with `text`; JudgeError "<path>: cannot write: <reason>" when that fails.
 void write_text(const std::filesystem::path& path, std::string_view text);
 // JudgeError "<path>: cannot write: <reason>" unless write_text(path) could create or replace the file:
-// checked before a long run, so that its report is not lost at the end. Creates nothing.
+// checked before a long run, so that its report is not lost at the end. Leaves nothing: a file that does
+// not exist is created and removed at once (root passes access() where a write would still fail).
 void check_writable(const std::filesystem::path& path);
 
 // The folder of the judge's own binary (/proc/self/exe), so that its defaults (build/cache, build/bench)
