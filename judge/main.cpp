@@ -133,8 +133,9 @@ int main(int argc, char** argv) {
         if (problem_option->count() > 0) options.testdata = judge::testdata_named(problem);
         const bool json_to_stdout = json_path == "-";  // for a pipe: the table goes to stderr instead
         if (html_path == "-") throw judge::JudgeError("--html -: a page is written to a file (--json - writes to stdout)");
+        std::error_code unused;
         if (!json_path.empty() && !html_path.empty() &&
-            std::filesystem::weakly_canonical(json_path) == std::filesystem::weakly_canonical(html_path))
+            std::filesystem::weakly_canonical(json_path, unused) == std::filesystem::weakly_canonical(html_path, unused))
             throw judge::JudgeError(fmt::format("--json and --html name the same file ({}): the page would replace the JSON",
                                                 html_path));
         for (const std::string& report : {json_path, html_path})

@@ -23,7 +23,8 @@ constexpr int kValid = 42, kInvalid = 43;       // Kattis' exit codes
 constexpr long kMemoryKb = 1 << 20;
 constexpr int kTimeoutsBeforeGivingUp = 2;       // runs over the limit after which a validator is broken
 
-ValidatorVerdict run_validator(const fs::path& validator, const fs::path& input, double time_limit_ms) {
+// `timed_out`: whether the run went over the limit (the caller counts those).
+ValidatorVerdict run_validator(const fs::path& validator, const fs::path& input, double time_limit_ms, bool& timed_out) {
     TempFolder folder("judge-validator");
     RunSpec spec;
     spec.argv = {validator.string()};
@@ -37,8 +38,9 @@ ValidatorVerdict run_validator(const fs::path& validator, const fs::path& input,
     spec.stack_kb = kMemoryKb;
     spec.output_limit_kb = 1024;
     RunResult run = run_program(spec);
+    timed_out = false;
     if (!run.started) return {InputStatus::Broken, fmt::format("{}: {}", validator.string(), run.error)};
-    bool timed_out = run.wall_timeout || run.signal == SIGXCPU;
+    timed_out = run.wall_timeout || run.signal == SIGXCPU;
     return validator_verdict(input, run.exit_code, timed_out ? 0 : run.signal, timed_out, read_text(spec.stdout_path),
                              time_limit_ms);
 }
@@ -87,11 +89,11 @@ std::vector<InputCheck> validate_inputs(const Problem& problem, const fs::path& 
                                                             "already", check.input.string(), name,
                                                             options.time_limit_ms / 1000, timeouts[v])};
             } else {
-                verdict = run_validator(built[v], check.input, options.time_limit_ms);
-                if (verdict.status == InputStatus::Broken) {
-                    timeouts[v] += verdict.message.rfind("the validator ran over ", 0) == 0;
+                bool timed_out = false;
+                verdict = run_validator(built[v], check.input, options.time_limit_ms, timed_out);
+                timeouts[v] += timed_out;
+                if (verdict.status == InputStatus::Broken)
                     verdict.message = fmt::format("{}: {}: {}", check.input.string(), name, verdict.message);
-                }
             }
             if (verdict.status != InputStatus::Valid) {
                 check.verdict = verdict;

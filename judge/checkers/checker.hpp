@@ -16,6 +16,11 @@ enum class CheckerKind { Exact, Lines, Tokens, Sudoku, External };
 
 std::string_view checker_name(CheckerKind kind);                  // "lines", as problem.yaml writes it
 std::optional<CheckerKind> parse_checker_kind(std::string_view name);
+// Whether the checker compares the output with the answer file as text (exact, lines, tokens), so that only
+// the answer written there is right, not any valid completion (UVa 989's smallest one, POJ 3074's).
+inline bool compares_with_the_answer(CheckerKind kind) {
+    return kind == CheckerKind::Exact || kind == CheckerKind::Lines || kind == CheckerKind::Tokens;
+}
 
 struct CheckerSpec {
     CheckerKind kind = CheckerKind::Lines;

@@ -55,18 +55,17 @@ GridFormat format_of(const ShowSettings& settings, const std::string& text, std:
     guess.clear();
     if (!settings.format.empty()) return parse_grid_format(settings.format);
     const fs::path folder = fs::absolute(settings.file).parent_path();
-    std::vector<fs::path> problems;
+    std::optional<fs::path> problem;
     for (const fs::path& dir : {folder, folder.parent_path()})
-        if (fs::exists(dir / "problem.yaml")) problems.push_back(dir);
-    if (problems.empty())
-        if (std::optional<fs::path> dir = problem_dir_of(settings)) problems.push_back(*dir);
-    if (problems.empty()) {
+        if (!problem && fs::exists(dir / "problem.yaml")) problem = dir;
+    if (!problem) problem = problem_dir_of(settings);
+    if (!problem) {
         guess = "no problem.yaml beside the file or its folder names its grid_format";
-    } else {
-        if (std::optional<GridFormat> format = load_problem_settings(problems[0]).grid_format) return *format;
-        guess = fmt::format("{}'s problem.yaml names no grid_format: show cannot draw files that are not grids",
-                            fs::absolute(problems[0]).lexically_normal().filename().string());
+        return detect_grid_format(text);
     }
+    if (std::optional<GridFormat> format = load_problem_settings(*problem).grid_format) return *format;
+    guess = fmt::format("{}'s problem.yaml names no grid_format: show cannot draw files that are not grids",
+                        fs::absolute(*problem).lexically_normal().filename().string());
     return detect_grid_format(text);
 }
 
@@ -132,12 +131,6 @@ std::optional<std::string> answers_for_checker(const fs::path& answer_path, cons
     return a_line_each ? lines : write_answers(grids, format);
 }
 
-// Whether the problem's checker wants the one answer of the answer file (compared as text), not any valid
-// completion (UVa 989's smallest completion, POJ 3074's and HDU 1426's exact comparison).
-bool wants_the_one_answer(const CheckerSpec& checker) {
-    return checker.kind == CheckerKind::Exact || checker.kind == CheckerKind::Lines || checker.kind == CheckerKind::Tokens;
-}
-
 // A checker's message about the output of case `k` run alone (0-based), in the file's own terms: its
 // "case 1" is case k + 1; a line number counts from that case's first line, and the message says so.
 std::string message_for_case(std::string message, std::size_t k) {
@@ -163,11 +156,12 @@ int run_show(const ShowSettings& settings) {
         // and POJ 3076's files start like NYOJ's), said in the title; else the guess's error.
         std::optional<GridFormat> reads;
         for (const std::string& key : grid_format_keys()) {
-            GridFormat other = parse_grid_format(key);
-            if (other == format || reads) continue;
+            const GridFormat other = parse_grid_format(key);
+            if (other == format) continue;
             try {
                 puzzles = read_puzzles(text, other, file.string());
                 reads = other;
+                break;
             } catch (const JudgeError&) {
             }
         }
@@ -211,7 +205,7 @@ int run_show(const ShowSettings& settings) {
 
     fs::path solution = settings.solution;
     auto problem = std::make_shared<const Problem>(load_problem(*problem_dir_of(settings)));
-    const bool one_answer = wants_the_one_answer(problem->checker);
+    const bool one_answer = compares_with_the_answer(problem->checker.kind);
     const std::string checker = std::string(checker_name(problem->checker.kind));
     std::vector<std::string> chosen_puzzles;
     for (std::size_t k : chosen) chosen_puzzles.push_back(puzzles[k]);

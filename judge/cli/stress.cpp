@@ -116,8 +116,7 @@ int stress_problem(const ProblemUnderStress& unit, const StressOptions& options,
     // The generator's puzzles have one solution each, so a problem whose grid format is known can be stressed
     // with the sudoku checker, or by comparing text (exact, or line by line) with that one solution written in
     // the format.
-    const bool by_exact =
-        (problem->checker.kind == CheckerKind::Exact || problem->checker.kind == CheckerKind::Lines) && problem->grid_format;
+    const bool by_exact = compares_with_the_answer(problem->checker.kind) && problem->grid_format;
     if (problem->checker.kind != CheckerKind::Sudoku && !by_exact) {
         progress << fmt::format("stress: {}: skipped (its checker is '{}' and it names no grid_format; stress "
                                 "writes sudoku grids)\n",
@@ -199,7 +198,8 @@ int stress_problem(const ProblemUnderStress& unit, const StressOptions& options,
             out << fmt::format("  accepted by: {}\n", agreed.empty() ? "none of the solutions" : agreed);
             if (!failure.test.output.empty()) out << "  it printed:\n" << quoted_head(failure.test.output);
             out << fmt::format("  again, alone: build/judge stress --seed {} --count 1{} {}\n", made.seed,
-                               options.clues == 17 || side == 16 ? std::string() : fmt::format(" --clues {}", options.clues),
+                               options.clues == StressOptions{}.clues || side == 16 ? std::string()
+                                                                                  : fmt::format(" --clues {}", options.clues),
                                failure.solution.string());
             out << fmt::format("  saved as {} and .out (the generator's answer: its solution counter found exactly "
                                "{}); to keep it as a test, move both into {}\n",
@@ -211,11 +211,8 @@ int stress_problem(const ProblemUnderStress& unit, const StressOptions& options,
         }
         progress << fmt::format("stress: {}: {}/{} puzzles, {} solution{} right on all{}\n", problem->name, end,
                                 options.count, unit.solutions.size(), unit.solutions.size() == 1 ? "" : "s",
-                                allowed_slowness ? fmt::format(" but {} run{} over the time limit, which {} file{} "
-                                                               "allow{}", allowed_slowness, allowed_slowness == 1 ? "" : "s",
-                                                               allowed_slowness == 1 ? "its" : "their",
-                                                               allowed_slowness == 1 ? "" : "s",
-                                                               allowed_slowness == 1 ? "s" : "")
+                                allowed_slowness ? fmt::format(" (runs over the time limit, as their files allow: {})",
+                                                               allowed_slowness)
                                                  : std::string());
     }
     return 0;

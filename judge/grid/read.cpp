@@ -17,7 +17,15 @@
 namespace judge {
 namespace {
 
-bool is_cell(char c) { return is_clue(c) || c == '.' || c == '0'; }
+// Whether a line is one grid in the line format: side² cells (4×4: 1-4, 9×9: 1-9, 16×16: A-P), '.' empty,
+// and '0' too for 9×9 (the public sets write both).
+bool is_line_of_cells(std::string_view line) {
+    const int side = line.size() == 16 ? 4 : line.size() == 81 ? 9 : line.size() == 256 ? 16 : 0;
+    if (side == 0) return false;
+    for (char c : line)
+        if (!(is_clue(c, side) || c == '.' || (side == 9 && c == '0'))) return false;
+    return true;
+}
 
 // ---- strict ----
 
@@ -129,10 +137,7 @@ std::vector<GridCase> read_leetcode_answers(std::string_view text, const std::st
 std::vector<std::string> read_line_puzzles(std::string_view text, const std::string& name) {
     std::vector<std::string> puzzles;
     for_each_line(text, name, [&](std::string_view line) {
-        const int side = line.size() == 16 ? 4 : line.size() == 256 ? 16 : 9;
-        bool cells_only = line.size() == std::size_t(side * side);
-        for (char c : line) cells_only = cells_only && (is_clue(c, side) || c == '.' || (side == 9 && c == '0'));
-        if (!cells_only)
+        if (!is_line_of_cells(line))
             throw JudgeError(fmt::format("expected 81 cells of 1-9, '.' or '0' (or 16 of 1-4, 256 of A-P, '.' "
                                          "empty), got '{}'", excerpt(line)));
         std::string grid(line);
@@ -464,9 +469,7 @@ GridFormat detect_grid_format(std::string_view text) {
     const std::size_t last_line = text.find_last_of('\n');
     if (trim(last_line == std::string_view::npos ? text : text.substr(last_line + 1)) == "end") return GridFormat::POJ3074;
     std::string_view first = trim(text.substr(0, text.find('\n')));
-    bool cells_only = first.size() == 81;
-    for (char c : first) cells_only = cells_only && is_cell(c);
-    return cells_only ? GridFormat::Line : GridFormat::NYOJ;
+    return first.size() == 81 && is_line_of_cells(first) ? GridFormat::Line : GridFormat::NYOJ;
 }
 
 std::string read_leetcode_board(std::string_view line) {
