@@ -1,6 +1,8 @@
 /*
  * make bench: every C++ solver of LeetCode 37 in-process, and NYOJ 722's programs as processes, on the
- * public puzzle sets in testdata/puzzles. Prints a table and writes build/bench/<variant>.{md,csv,svg}.
+ * public puzzle sets (tdoku's, from --data: the Makefile passes $PUZZLES_DIR, by default ../shared/puzzles;
+ * docs/puzzle-sets.md) and the famous puzzles (testdata/common/famous.tsv). Prints a table and writes
+ * build/bench/<variant>.{md,csv,svg}.
  *
  * In-process (LeetCode): each solution file is included in its own namespace (bits/stdc++.h first, so its
  * own #includes are no-ops). Each (solver, dataset) runs in a forked child, so a solver stuck on one
@@ -23,10 +25,7 @@
  * on the first 30 puzzles of each set), NYOJ programs after half of that; a puzzle that never ends is
  * killed by CPU time (/proc/PID/schedstat), with a wall-clock backstop of 10 x cap + 5 s.
  *
- * Built with -DBENCH_PEER_TDOKU (make bench-tdoku only), it also runs tdoku, linked from a build outside the
- * repository, as one more LeetCode solver named "tdoku" (bench/bench.mk).
- *
- * Usage: harness --variant NAME --flags TEXT [--quick] [--cap SECONDS] [--out DIR] [--data DIR]
+ * Usage: harness --variant NAME --flags TEXT [--quick] [--cap SECONDS] [--out DIR] [--data DIR] [--famous FILE]
  *                [--nyoj PROGRAM]... [--only SOLVER,...]        (CLI11; --help says what each does)
  */
 #include <bits/stdc++.h>
@@ -67,30 +66,6 @@ namespace bit_parallel {
 #include "../solutions/leetcode-0037-sudoku-solver/bit_parallel.cpp"
 }
 
-#if defined(BENCH_PEER_TDOKU)
-// make bench-tdoku only: tdoku (t-dillon/tdoku, BSD-2-Clause), the fastest published solver on the hard sets,
-// built outside the repository from its own source and linked in (bench/bench.mk). Its C entry point, as its
-// src/all_solvers.h declares it; the wrapper is ours: the same LeetCode interface as every solver here.
-extern "C" size_t TdokuSolverDpllTriadSimd(const char* input, size_t limit, uint32_t flags, char* solution,
-                                           size_t* num_guesses);
-namespace tdoku {
-class Solution {
-public:
-    long long guesses = 0;  // tdoku's own count: each a two-way branch (one band configuration, or not)
-    void solveSudoku(std::vector<std::vector<char>>& board) {
-        char puzzle[82], solution[82];
-        for (int cell = 0; cell < 81; ++cell) puzzle[cell] = board[cell / 9][cell % 9];
-        puzzle[81] = '\0';
-        size_t branches = 0;
-        const size_t found = TdokuSolverDpllTriadSimd(puzzle, 1, 0, solution, &branches);
-        guesses += (long long)branches;
-        if (found == 0) return;
-        for (int cell = 0; cell < 81; ++cell) board[cell / 9][cell % 9] = solution[cell];
-    }
-};
-}  // namespace tdoku
-#endif
-
 namespace bench {
 using namespace std;
 using Board = vector<vector<char>>;
@@ -113,7 +88,7 @@ vector<string> read_lines(const string& path) {
     return lines;
 }
 
-vector<Dataset> load_datasets(const string& dir, size_t quick_limit) {
+vector<Dataset> load_datasets(const string& dir, const string& famous_file, size_t quick_limit) {
     struct Spec { const char* name; const char* file; size_t limit; };
     const Spec specs[] = {
         {"1106", "puzzles6_forum_hardest_1106.txt", 375},
@@ -134,7 +109,7 @@ vector<Dataset> load_datasets(const string& dir, size_t quick_limit) {
         sets.push_back(std::move(set));
     }
     Dataset famous{"famous", {}};  // name<TAB>puzzle<TAB>solution; "NONE" (no solution) is left out
-    for (const string& line : read_lines(dir + "/famous.tsv")) {
+    for (const string& line : read_lines(famous_file)) {
         size_t tab1 = line.find('\t'), tab2 = line.find('\t', tab1 + 1);
         if (tab1 == string::npos || tab2 == string::npos) continue;
         if (line.compare(tab2 + 1, string::npos, "NONE") == 0) continue;
@@ -325,9 +300,6 @@ vector<LeetCodeSolver> leetcode_solvers() {
     solvers.push_back(make_solver<constraint_propagation::Solution>("constraint_propagation"));
     solvers.push_back(make_solver<array_template::Solution>("array_template"));
     solvers.push_back(make_solver<bit_parallel::Solution>("bit_parallel"));
-#if defined(BENCH_PEER_TDOKU)
-    solvers.push_back(make_solver<tdoku::Solution>("tdoku"));
-#endif
     return solvers;
 }
 
@@ -643,7 +615,10 @@ void write_reports(const vector<Result>& results, const string& variant, const s
 }
 
 int run_bench(int argc, char** argv) {
-    string variant = "portable", flags = "?", out_dir = "build/bench", data_dir = "testdata/puzzles";
+    string variant = "portable", flags = "?", out_dir = "build/bench";
+    const char* puzzles_dir = getenv("PUZZLES_DIR");
+    string data_dir = puzzles_dir && *puzzles_dir ? puzzles_dir : "../shared/puzzles";
+    string famous_file = "testdata/common/famous.tsv";
     bool quick = false;
     double cap = -1;
     vector<string> nyoj_programs, only;
@@ -655,7 +630,9 @@ int run_bench(int argc, char** argv) {
     app.add_option("--cap", cap, "CPU seconds of solving per (solver, dataset) (default 3; quick 0.05)")
         ->check(CLI::Range(0.001, 600.0));
     app.add_option("--out", out_dir, "folder for the reports");
-    app.add_option("--data", data_dir, "folder of the puzzle sets")->check(CLI::ExistingDirectory);
+    app.add_option("--data", data_dir, "folder of the public puzzle sets (default: $PUZZLES_DIR, else ../shared/puzzles)")
+        ->check(CLI::ExistingDirectory);
+    app.add_option("--famous", famous_file, "the famous puzzles, name<TAB>puzzle<TAB>solution")->check(CLI::ExistingFile);
     app.add_option("--nyoj", nyoj_programs, "an NYOJ program to run on the sets (repeat for more)")
         ->check(CLI::ExistingFile);
     app.add_option("--only", only, "only these solvers: LeetCode names, or NYOJ program file names such as "
@@ -665,7 +642,7 @@ int run_bench(int argc, char** argv) {
     if (cap < 0) cap = quick ? 0.05 : 3.0;
     double nyoj_cap = cap / 2;  // processes: enough for a per-puzzle time, and keeps make bench short
     signal(SIGPIPE, SIG_IGN);
-    vector<Dataset> sets = load_datasets(data_dir, quick ? 30 : 0);
+    vector<Dataset> sets = load_datasets(data_dir, famous_file, quick ? 30 : 0);
     // --only: the named solvers (LeetCode names, or NYOJ program file names such as bit_parallel.cpp.bin).
     auto wanted = [&](const string& name) { return only.empty() || find(only.begin(), only.end(), name) != only.end(); };
     vector<LeetCodeSolver> solvers;

@@ -1,16 +1,19 @@
 // make bench-sanitize: bit_parallel (the LeetCode file, whose bit_parallel_core every twin shares, as
 // make bench-twins checks) under AddressSanitizer and UndefinedBehaviorSanitizer on every puzzle of every
-// public set in testdata/puzzles, on famous.tsv, and on 170 grids of 0-16 clues made from the 17-clue set.
+// public set in SETS_DIR (the Makefile's PUZZLES_DIR; docs/puzzle-sets.md), on the famous puzzles
+// (testdata/common/famous.tsv), and on 170 grids of 0-16 clues made from the 17-clue set.
 // Each answer is checked as the judge checks it (judge/grid/rules.hpp: clues kept, every row, column and
 // box a permutation of 1-9); a grid famous.tsv marks NONE must be left as it was. Built with
 // -fno-sanitize-recover=all: the first report ends the run with a non-zero status. Built twice
 // (bench/bench.mk): as judges build it, and with __SSE2__ undefined so that the solution's scalar fallbacks
 // run. Speed is not measured here (make bench does that).
 //
-//   build/bench/sanitize_sets DIR   exit 0: every puzzle solved and clean; 1: a wrong or missing answer
+//   build/bench/sanitize_sets SETS_DIR FAMOUS_TSV
+//   exit 0: every puzzle solved and clean; 1: a wrong or missing answer; 2: no sets, or a file unreadable
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -37,14 +40,21 @@ struct Puzzle {
 };
 
 // One puzzle a line in the .txt sets (81 characters first); name<TAB>puzzle<TAB>solution or NONE in famous.tsv.
-std::vector<Puzzle> read_sets(const std::filesystem::path& dir) {
+// The sets in name order, then the famous puzzles; an unreadable file ends the run (exit 2).
+std::vector<Puzzle> read_sets(const std::filesystem::path& dir, const std::filesystem::path& famous) {
     std::vector<Puzzle> puzzles;
     std::vector<std::filesystem::path> files;
-    for (const auto& entry : std::filesystem::directory_iterator(dir))
-        if (entry.path().extension() == ".txt" || entry.path().filename() == "famous.tsv") files.push_back(entry.path());
+    std::error_code error;
+    for (const auto& entry : std::filesystem::directory_iterator(dir, error))
+        if (entry.path().extension() == ".txt") files.push_back(entry.path());
     std::sort(files.begin(), files.end());
+    files.push_back(famous);
     for (const auto& path : files) {
         std::ifstream in(path);
+        if (!in) {
+            fprintf(stderr, "sanitize_sets: cannot read %s\n", path.c_str());
+            exit(2);
+        }
         std::string text;
         for (int number = 1; std::getline(in, text); ++number) {
             if (path.extension() == ".tsv") {
@@ -79,13 +89,13 @@ std::vector<Puzzle> sparse_grids(const std::vector<Puzzle>& puzzles) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    if (argc != 2) {
-        fprintf(stderr, "usage: %s PUZZLE_DIR\n", argv[0]);
+    if (argc != 3) {
+        fprintf(stderr, "usage: %s SETS_DIR FAMOUS_TSV\n", argv[0]);
         return 2;
     }
-    std::vector<Puzzle> puzzles = read_sets(argv[1]);
-    if (puzzles.empty()) {
-        fprintf(stderr, "%s: no puzzles found (expected *.txt sets and famous.tsv)\n", argv[1]);
+    std::vector<Puzzle> puzzles = read_sets(argv[1], argv[2]);
+    if (std::none_of(puzzles.begin(), puzzles.end(), [](const Puzzle& p) { return p.file.ends_with(".txt"); })) {
+        fprintf(stderr, "sanitize_sets: %s: no puzzle sets (*.txt) there\n", argv[1]);
         return 2;
     }
     const std::vector<Puzzle> sparse = sparse_grids(puzzles);

@@ -15,7 +15,9 @@ Read: README.md, docs/**/*.md and solutions/*/README.md. Checked:
 - a test quoted without its group (`10_17_clue_line_1`) or cut short (`09_wikipedia…`) is looked for in
   every group, by its start;
 - every `build/judge` command quoted in backquotes names existing paths, and a `--problem NAME` that
-  matches a problem.
+  matches a problem;
+- every `make TARGET` quoted in backquotes, or on a line of its own in a code block, names a target of the
+  Makefile or of a makefile it includes (bench/*.mk, tests/*.mk).
 
 Usage: tests/check_docs.py [ROOT]   (ROOT: the repository, default: this file's parent's parent)
        tests/check_docs.py --self-test   (a made-up tree: a doc quoting a test passes, and fails once the
@@ -68,6 +70,36 @@ def bare_test_exists(root: Path, problems, group, start: str, own_problem) -> bo
     return any(any((root / "testdata" / p / g).glob(f"{start}*.in")) for p in candidates for g in groups)
 
 
+MAKE_RULE = re.compile(r"^([A-Za-z0-9_.%/$()\- ]+?)\s*::?(?!=)")
+
+
+def make_targets(root: Path):
+    """The targets the Makefile and the makefiles beside it declare: rule heads and .PHONY names."""
+    targets = set()
+    for makefile in [root / "Makefile", *sorted(root.glob("*/*.mk"))]:
+        if not makefile.exists():
+            continue
+        for line in makefile.read_text(encoding="utf-8").splitlines():
+            rule = MAKE_RULE.match(line)
+            if rule:
+                targets.update(rule.group(1).split())
+            if line.startswith(".PHONY:"):
+                targets.update(line.split(":", 1)[1].split())
+    return targets
+
+
+def check_make(targets, command: str):
+    """Why a quoted `make ...` command names a target the makefiles do not have; None when it is fine. Only
+    plain names are checked: VAR=value and options are skipped, a path (build/judge) is a file target."""
+    for word in command.split()[1:]:
+        if "=" in word or word.startswith("-"):
+            continue
+        if "/" in word or PATTERN.search(word) or not re.fullmatch(r"[a-z][a-z0-9-]*", word):
+            return None
+        return None if word in targets else f"no target '{word}' in the Makefile or bench/*.mk, tests/*.mk"
+    return None
+
+
 def check_path(root: Path, quoted: str) -> bool:
     path = quoted.rstrip("/").split("#")[0].split(":")[0]
     return (root / path).exists()
@@ -89,6 +121,7 @@ def check_command(root: Path, problems, command: str):
 
 def check(root: Path) -> int:
     problems = problems_of(root)
+    targets = make_targets(root)
     breaches = []
     for doc in docs_of(root):
         own_problem = doc.parent.name if doc.parent.parent.name == "solutions" else None
@@ -99,6 +132,9 @@ def check(root: Path) -> int:
                 in_code_block = not in_code_block
                 continue
             if in_code_block:
+                command = line.strip().removeprefix("$ ")
+                if command.startswith("make ") and (problem := check_make(targets, command)):
+                    breaches.append(f"{where}: `{command.split('#')[0].strip()}`: {problem}")
                 continue  # program output and examples: quoted as printed
             for target in LINK.findall(line):
                 if re.match(r"^[a-z]+:", target) or target.startswith("#"):
@@ -110,6 +146,9 @@ def check(root: Path) -> int:
             line = re.sub(r"\[`[^`\]]*`\]\([a-z]+:[^)]*\)", "", line)
             for quoted in QUOTE.findall(line):
                 quoted = quoted.strip()
+                if quoted.startswith("make ") and (problem := check_make(targets, quoted)):
+                    breaches.append(f"{where}: `{quoted}`: {problem}")
+                    continue
                 if quoted.startswith("build/judge"):
                     problem = check_command(root, problems, quoted)
                     if problem:
@@ -135,7 +174,7 @@ def check(root: Path) -> int:
     if breaches:
         print(f"check_docs: {len(breaches)} quote(s) name what the tree does not have")
         return 1
-    print(f"check_docs: {len(docs_of(root))} documents: every quoted path, test and build/judge command exists")
+    print(f"check_docs: {len(docs_of(root))} documents: every quoted path, test, build/judge command and make target exists")
     return 0
 
 
@@ -147,19 +186,24 @@ def self_test() -> int:
         (root / "testdata/p/secret/01_a.in").write_text("1\n")
         (root / "solutions/p").mkdir(parents=True)
         (root / "solutions/p/x.c").write_text("int main(void) { return 0; }\n")
+        (root / "Makefile").write_text(".PHONY: judge\njudge:\n\techo\nbench-old: x\n")
         (root / "solutions/p/README.md").write_text(
             "See `secret/01_a`, `01_a`, [x](x.c), `testdata/p/secret/01_a.in` and `build/judge solutions/p/x.c --problem p`.\n"
-            "Patterns are skipped: `testdata/<problem>/`, `secret/NN_name`.\n")
+            "Patterns are skipped: `testdata/<problem>/`, `secret/NN_name`. Run `make judge JOBS=2`, `make bench-old`.\n"
+            "```\nmake bench-old X=1   # a comment\n```\n")
         quiet = io.StringIO()
         with contextlib.redirect_stdout(quiet):
             whole = check(root)
         (root / "testdata/p/secret/01_a.in").rename(root / "testdata/p/secret/01_b.in")
+        (root / "Makefile").write_text(".PHONY: judge\njudge:\n\techo\n")
         with contextlib.redirect_stdout(quiet):
             renamed = check(root)
         caught = quiet.getvalue()
         ok = (whole == 0 and renamed == 1 and "test `secret/01_a`" in caught and "test `01_a`" in caught
-              and "testdata/p/secret/01_a.in" in caught)
-        print("check_docs self-test: " + ("a renamed test is caught" if ok else "FAILED\n" + caught))
+              and "testdata/p/secret/01_a.in" in caught and caught.count("no target 'bench-old'") == 2
+              and "'judge'" not in caught)
+        print("check_docs self-test: " + ("a renamed test and a removed make target are caught" if ok
+                                          else "FAILED\n" + caught))
         return 0 if ok else 1
 
 

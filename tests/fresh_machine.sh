@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # tests/fresh_machine.sh: the README's promise, checked on a machine that has nothing yet. It makes a
 # minimal Debian 12 root (debootstrap --variant=minbase bookworm), adds only git and make inside it, clones
-# this repository's committed HEAD into it, binds the kernel's /proc, /sys and /dev into it, and runs the
-# README's two commands there as root: `make judge`, then `make test`. Everything else (compilers,
-# libraries, python3, the JDK, chromium…) must come from the Makefile's own install step. It prints each
-# command's wall time and exit status, and exits 1 when either failed.
+# this repository's committed HEAD into it (/root/sudoku) with the public puzzle sets beside the clone
+# (/root/shared/puzzles, from PUZZLES_DIR or ../shared/puzzles, as CI has them), binds the kernel's /proc,
+# /sys and /dev into it, and runs the README's two commands there as root: `make judge`, then `make test`.
+# Everything else (compilers, libraries, python3, the JDK, chromium…) must come from the Makefile's own
+# install step. It prints each command's wall time and exit status, and exits 1 when either failed.
 #
 # What it proves: the prerequisites README.md names (Debian 12, git, make, root) are enough; the package
 # list in the Makefile is complete for both commands; the judge's sandbox holds in a chroot, where / is not
@@ -135,6 +136,18 @@ echo "fresh_machine: apt-get install git make: $(seconds_since "$start") s"
 # The committed HEAD (not the working tree's changes), as a newcomer's clone would have it.
 git clone --quiet --no-hardlinks "$repo" "$root/root/sudoku"
 git -C "$root/root/sudoku" checkout --quiet --detach "$head"
+
+# The public puzzle sets beside the clone, as CI has them (../shared/puzzles; docs/puzzle-sets.md): copied
+# from PUZZLES_DIR, else from the shared collection beside this repository. Without them make test's
+# benchmark steps say SKIPPED (with --ci, they fail).
+sets=${PUZZLES_DIR:-$repo/../shared/puzzles}
+if [[ -f $sets/puzzles2_17_clue.txt ]]; then
+    mkdir -p "$root/root/shared"
+    cp -r "$sets" "$root/root/shared/puzzles"
+    echo "fresh_machine: the public puzzle sets from $(realpath "$sets") put in /root/shared/puzzles, beside the clone"
+else
+    echo "fresh_machine: no public puzzle sets in $sets (set PUZZLES_DIR): make test's benchmark steps will say SKIPPED"
+fi
 
 failed=0
 summary=()

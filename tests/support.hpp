@@ -20,7 +20,7 @@
 
 namespace test_support {
 
-// Arto Inkala's 2010 puzzle and its only solution (testdata/puzzles/famous.tsv): 81 cells, '.' empty.
+// Arto Inkala's 2010 puzzle and its only solution (testdata/common/famous.tsv): 81 cells, '.' empty.
 inline const std::string kPuzzle =
     "..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97..";
 inline const std::string kSolution =

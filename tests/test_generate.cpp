@@ -17,7 +17,7 @@ using namespace judge;
 
 namespace {
 
-// Arto Inkala's 2010 puzzle and its only solution (testdata/puzzles/famous.tsv).
+// Arto Inkala's 2010 puzzle and its only solution (testdata/common/famous.tsv).
 const std::string kInkala = "..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97..";
 const std::string kInkalaSolution = "145327698839654127672918543496185372218473956753296481367542819984761235521839764";
 

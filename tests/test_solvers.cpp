@@ -2,13 +2,17 @@
 // Each solution file is included as it is submitted, inside its own namespace (KACTL's trick), so the
 // several `class Solution` do not clash; a small adapter per namespace gives them one signature and
 // TEST_CASE_TEMPLATE runs every check on each. Tests go from degenerate to stress: a solved grid, one
-// empty cell, LeetCode's Example 1, the famous hard puzzles, then samples of every public set.
+// empty cell, LeetCode's Example 1, the famous hard puzzles (testdata/common/famous.tsv), then puzzles
+// of the project's own generator (judge/grid/generate.hpp) at several clue counts, from fixed seeds.
 // Every answer must be a valid completion of its puzzle (clues kept, each row, column and box holds
-// 1-9 once) and, where the solution is unique, equal it: famous.tsv's published solution, or the
-// answer of bitmask_mrv.cpp, the baseline (of dancing_links.cpp when bitmask_mrv itself is under test).
-// Slow solvers (row-major backtracking.cpp and array_template.cpp) get a subset: no 17-clue puzzles
-// (the first one costs them minutes), no Wikipedia anti-brute-force puzzle (69 million tries, seconds),
-// and fewer hard puzzles per set; see sample_size().
+// 1-9 once) and, where the solution is unique, equal it: famous.tsv's published solution, or the full
+// grid the generator took the clues from (an independent reference: no solver under test made it).
+// Generated puzzles also come with clues removed until a second solution exists (any completion is
+// right) and with one wrong clue added (no solution: the board must stay as it was).
+// Nothing outside the repository is read; the public puzzle sets are the benchmarks' (docs/puzzle-sets.md).
+// Slow solvers (row-major backtracking.cpp and array_template.cpp) get a subset: no Wikipedia
+// anti-brute-force puzzle (69 million tries, seconds) and fewer of the sparsest generated puzzles; see
+// GENERATED_SETS.
 #include <bits/stdc++.h>
 #if defined(__SSE2__)
 #include <emmintrin.h>  // before the namespaces: a solution that includes it must not reopen it inside one
@@ -16,6 +20,7 @@
 
 #include <doctest/doctest.h>
 
+#include "judge/grid/generate.hpp"
 #include "judge/grid/rules.hpp"
 
 namespace backtracking {
@@ -68,7 +73,7 @@ std::string solve_with(const std::string& puzzle) {
 }
 
 // The adapters: one type per solution file, each with the same static interface. `slow` marks the
-// row-major searches that get a smaller sample (see sample_size).
+// row-major searches that get fewer generated puzzles (see GENERATED_SETS).
 template <class SolutionClass, bool IS_SLOW>
 struct Adapter {
     using Solution = SolutionClass;
@@ -85,36 +90,20 @@ using BitParallel = Adapter<bit_parallel::Solution, false>;
 // The type list of every TEST_CASE_TEMPLATE below: a new solver is added here once.
 #define EVERY_SOLVER Backtracking, BitmaskMrv, DancingLinks, ConstraintPropagation, ArrayTemplate, PlainFewest, BitParallel
 
-// The reference for puzzles whose solution is not published: a different algorithm from the one tested.
-template <class Tested>
-std::string reference_answer(const std::string& puzzle) {
-    if constexpr (std::is_same_v<Tested, BitmaskMrv>) return DancingLinks::solve(puzzle);
-    else return BitmaskMrv::solve(puzzle);
-}
-
 // "" when answer is a valid completion of puzzle, else what is wrong (the judge's own check), for the
 // failure message.
 std::string completion_error(const std::string& puzzle, const std::string& answer) {
     return judge::sudoku_completion_error(puzzle, answer).value_or("");
 }
 
-std::filesystem::path puzzles_dir() {
-    for (std::filesystem::path dir : {std::filesystem::path("testdata/puzzles"),
-                                      std::filesystem::path("../testdata/puzzles"),
-                                      std::filesystem::path(__FILE__).parent_path() / "../testdata/puzzles"})
-        if (std::filesystem::exists(dir / "famous.tsv")) return dir;
-    return "testdata/puzzles";
-}
-
-// The first `limit` lines of a puzzle set.
-std::vector<std::string> read_puzzles(const std::string& file_name, std::size_t limit) {
-    std::ifstream in(puzzles_dir() / file_name);
-    REQUIRE_MESSAGE(in.good(), "cannot open testdata/puzzles/" << file_name << " (run from the repository root)");
-    std::vector<std::string> puzzles;
-    std::string line;
-    while (puzzles.size() < limit && std::getline(in, line))
-        if (line.size() >= 81) puzzles.push_back(line.substr(0, 81));
-    return puzzles;
+// testdata/common/famous.tsv, run from the repository root (make unit) or a folder inside it (build/);
+// else found by this source file's path, which helps only where the compiler was given it in full.
+std::filesystem::path famous_tsv() {
+    const std::filesystem::path in_repository = "testdata/common/famous.tsv";
+    const std::filesystem::path beside_source = std::filesystem::path(__FILE__).parent_path() / "..";
+    for (const std::filesystem::path& path : {in_repository, ".." / in_repository, beside_source / in_repository})
+        if (std::filesystem::exists(path)) return path;
+    return in_repository;
 }
 
 struct FamousPuzzle {
@@ -122,8 +111,8 @@ struct FamousPuzzle {
 };
 
 std::vector<FamousPuzzle> read_famous() {
-    std::ifstream in(puzzles_dir() / "famous.tsv");
-    REQUIRE_MESSAGE(in.good(), "cannot open testdata/puzzles/famous.tsv (run from the repository root)");
+    std::ifstream in(famous_tsv());
+    REQUIRE_MESSAGE(in.good(), "cannot open testdata/common/famous.tsv (run from the repository root)");
     std::vector<FamousPuzzle> famous;
     std::string name, puzzle, solution;
     while (std::getline(in, name, '\t') && std::getline(in, puzzle, '\t') && std::getline(in, solution))
@@ -131,15 +120,66 @@ std::vector<FamousPuzzle> read_famous() {
     return famous;
 }
 
-// How many puzzles of each set a solver is checked on. The fast ones: the first 50 of every set. The
-// slow ones skip the 17-clue set and take fewer of the hardest sets (a row-major search costs up to
-// ~1 s on a single forum-hardest puzzle).
+// The generator's puzzles (judge/grid/generate.hpp), the same every run: `count` drawn from
+// PuzzleRandom(seed), each the sparsest of `attempts` tries at `target_clues`. An attempt removes clues in
+// a random order, undoing any removal that lets a second solution in, until the target or until no clue
+// can go (a minimal puzzle); 17, the proven minimum, is never reached, so an attempt at 17 ends minimal.
+// So every puzzle has one solution, the full grid it was cut from, and (checked below, so that a change
+// of the generator cannot quietly make a set easier) at most `most_clues` clues. Random puzzles are easy
+// for the fast solvers (well under 1 ms each) but heavy-tailed for the row-major ones: most take them
+// under 10 ms, a few sparse ones up to about 0.8 s; they get the first `slow_count` only.
+struct GeneratedSet {
+    const char* name;
+    std::uint64_t seed;
+    int target_clues, attempts, most_clues;
+    std::size_t count, slow_count;
+};
+constexpr GeneratedSet GENERATED_SETS[] = {
+    {"32 clues", 32, 32, 1, 32, 50, 50},                     // the target reached: 32 clues each
+    {"minimal, one attempt", 117, 17, 1, 27, 100, 50},       // 22 to 27 clues
+    {"sparsest of 8 attempts at 17", 817, 17, 8, 24, 30, 8}, // 22 to 24 clues; ~45 ms each to make
+};
+static_assert(std::all_of(std::begin(GENERATED_SETS), std::end(GENERATED_SETS),
+                          [](const GeneratedSet& set) { return set.slow_count <= set.count; }));
+
+// Every set's puzzles, made once per run and shared by every solver's test.
+const std::vector<std::vector<judge::GeneratedPuzzle>>& generated_sets() {
+    static const std::vector<std::vector<judge::GeneratedPuzzle>> made = [] {
+        std::vector<std::vector<judge::GeneratedPuzzle>> sets;
+        for (const GeneratedSet& set : GENERATED_SETS) {
+            judge::PuzzleRandom random(set.seed);
+            std::vector<judge::GeneratedPuzzle>& puzzles = sets.emplace_back();
+            for (std::size_t i = 0; i < set.count; ++i)
+                puzzles.push_back(judge::generate_puzzle(random, set.target_clues, set.attempts));
+        }
+        return sets;
+    }();
+    return made;
+}
+
+// How many puzzles of a set a solver is checked on.
 template <class Solver>
-std::size_t sample_size(const std::string& file_name) {
-    if (!Solver::slow) return 50;
-    if (file_name == "puzzles2_17_clue.txt") return 0;
-    if (file_name == "puzzles1_unbiased.txt" || file_name == "puzzles7_serg_benchmark.txt") return 50;
-    return 10;
+std::size_t sample_size(const GeneratedSet& set) {
+    return Solver::slow ? set.slow_count : set.count;
+}
+
+int clues_of(const std::string& puzzle) {
+    return int(std::count_if(puzzle.begin(), puzzle.end(), [](char c) { return c >= '1' && c <= '9'; }));
+}
+
+// `generated` with clues removed, in an order drawn from `random`, until it has two solutions or more: one
+// clue short of a puzzle with one solution (for a minimal puzzle, the first clue removed does it).
+std::string with_several_solutions(const judge::GeneratedPuzzle& generated, judge::PuzzleRandom& random) {
+    std::vector<std::size_t> clue_cells;
+    for (std::size_t cell = 0; cell < 81; ++cell)
+        if (generated.puzzle[cell] != '.') clue_cells.push_back(cell);
+    random.shuffle(clue_cells);
+    std::string puzzle = generated.puzzle;
+    for (std::size_t cell : clue_cells) {
+        puzzle[cell] = '.';
+        if (judge::count_solutions(puzzle, 2) == 2) break;
+    }
+    return puzzle;
 }
 
 const char* const EXAMPLE_1 =
@@ -202,32 +242,52 @@ TEST_CASE_TEMPLATE("every famous hard puzzle gets its published solution", Solve
     CHECK(checked >= 7);
 }
 
-TEST_CASE_TEMPLATE("samples of every public set equal a second algorithm's answer", Solver, EVERY_SOLVER) {
-    // These sets hold puzzles with a unique solution, so two correct solvers must agree cell for cell.
-    for (const char* file_name : {"puzzles1_unbiased.txt", "puzzles2_17_clue.txt",
-                                  "puzzles3_magictour_top1465.txt", "puzzles5_forum_hardest_1905_11+.txt",
-                                  "puzzles6_forum_hardest_1106.txt"}) {
-        std::size_t limit = sample_size<Solver>(file_name);
-        if (limit == 0) continue;
-        std::vector<std::string> puzzles = read_puzzles(file_name, limit);
-        CHECK(puzzles.size() == limit);
-        for (std::size_t i = 0; i < puzzles.size(); ++i) {
-            CAPTURE(file_name);
-            CAPTURE(i + 1);  // line number
-            std::string answer = Solver::solve(puzzles[i]);
-            CHECK(completion_error(puzzles[i], answer) == "");
-            CHECK(answer == reference_answer<Solver>(puzzles[i]));
+TEST_CASE("each generated puzzle has one solution, the grid it was cut from, and its set's clue count") {
+    // The premise of the tests below, checked once: the reference they compare with is the only answer.
+    const auto& sets = generated_sets();
+    for (std::size_t s = 0; s < sets.size(); ++s) {
+        CAPTURE(GENERATED_SETS[s].name);
+        for (const judge::GeneratedPuzzle& generated : sets[s]) {
+            CAPTURE(generated.puzzle);
+            std::string first;
+            CHECK(judge::count_solutions(generated.puzzle, 2, &first) == 1);
+            CHECK(first == generated.solution);
+            CHECK(clues_of(generated.puzzle) <= GENERATED_SETS[s].most_clues);
         }
     }
 }
 
-TEST_CASE_TEMPLATE("Serg's puzzles with several solutions get some valid completion", Solver, EVERY_SOLVER) {
-    const char* file_name = "puzzles7_serg_benchmark.txt";
-    std::vector<std::string> puzzles = read_puzzles(file_name, sample_size<Solver>(file_name));
-    CHECK(!puzzles.empty());
-    for (std::size_t i = 0; i < puzzles.size(); ++i) {
-        CAPTURE(i + 1);  // line number
-        CHECK(completion_error(puzzles[i], Solver::solve(puzzles[i])) == "");
+TEST_CASE_TEMPLATE("generated puzzles get the full grid they were cut from", Solver, EVERY_SOLVER) {
+    // One solution each, so a correct solver returns the generator's grid cell for cell.
+    const auto& sets = generated_sets();
+    for (std::size_t s = 0; s < sets.size(); ++s) {
+        const GeneratedSet& set = GENERATED_SETS[s];
+        for (std::size_t i = 0; i < sample_size<Solver>(set); ++i) {
+            const judge::GeneratedPuzzle& generated = sets[s][i];
+            CAPTURE(set.name);
+            CAPTURE(i);
+            CAPTURE(generated.puzzle);
+            std::string answer = Solver::solve(generated.puzzle);
+            CHECK(completion_error(generated.puzzle, answer) == "");
+            CHECK(answer == generated.solution);
+        }
+    }
+}
+
+TEST_CASE_TEMPLATE("generated puzzles with several solutions get some valid completion", Solver, EVERY_SOLVER) {
+    // LeetCode promises one solution; a solver given more must still return one of them, not a mix.
+    const auto& sets = generated_sets();
+    for (std::size_t s = 0; s < sets.size(); ++s) {
+        const GeneratedSet& set = GENERATED_SETS[s];
+        judge::PuzzleRandom random(set.seed);  // one stream per set: a slow solver's puzzles start a fast one's
+        for (std::size_t i = 0; i < sample_size<Solver>(set); ++i) {
+            const std::string puzzle = with_several_solutions(sets[s][i], random);
+            CAPTURE(set.name);
+            CAPTURE(i);
+            CAPTURE(puzzle);
+            REQUIRE(judge::count_solutions(puzzle, 2) == 2);
+            CHECK(completion_error(puzzle, Solver::solve(puzzle)) == "");
+        }
     }
 }
 
@@ -254,6 +314,25 @@ TEST_CASE_TEMPLATE("a board whose clues repeat a digit is left as it is", Solver
     // that only mark clues as used (without checking) filled it with a grid that repeats a digit.
     const std::string fillable = ".3.7...8..5..91..77.93.4.7....5...98..4.11...29.....4...8.6.3.....18...49......7.";
     CHECK(Solver::solve(fillable) == fillable);
+}
+
+TEST_CASE_TEMPLATE("generated puzzles made unsolvable by one more clue are left as they are", Solver, EVERY_SOLVER) {
+    // As with the repeated digits above: LeetCode promises a solution, but a solver must not invent a grid
+    // where none exists. The added clue repeats nothing (checked), so only the search can find it wrong.
+    const auto& sets = generated_sets();
+    for (std::size_t s = 0; s < sets.size(); ++s) {
+        const GeneratedSet& set = GENERATED_SETS[s];
+        judge::PuzzleRandom random(set.seed);  // one stream per set, as above
+        for (std::size_t i = 0; i < sample_size<Solver>(set); ++i) {
+            const std::string puzzle = judge::without_solution(sets[s][i], random);
+            CAPTURE(set.name);
+            CAPTURE(i);
+            CAPTURE(puzzle);
+            REQUIRE(!judge::clashing_clues(puzzle).first);
+            REQUIRE(judge::count_solutions(puzzle, 1) == 0);
+            CHECK(Solver::solve(puzzle) == puzzle);
+        }
+    }
 }
 
 TEST_CASE("bit_parallel's permutation tables list exactly the permutations inside each triad pattern") {

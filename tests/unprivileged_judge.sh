@@ -29,7 +29,7 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/unprivileged-judge-XXXXXX") || exit 1
 trap 'rm -rf "$work"' EXIT
 cp "$judge" "$launcher" "$work/" || exit 1
 mkdir -p "$work/solutions" "$work/testdata" "$work/tests/fixtures/testdata"
-cp -r testdata/common testdata/puzzles testdata/nyoj-0722-sudoku testdata/hdu-1426-sudoku-killer \
+cp -r testdata/common testdata/nyoj-0722-sudoku testdata/hdu-1426-sudoku-killer \
   testdata/leetcode-0036-valid-sudoku testdata/leetcode-0037-sudoku-solver "$work/testdata/" 2>/dev/null
 cp -r tests/fixtures/testdata/copy-input "$work/tests/fixtures/testdata/"
 mkdir -p "$work/solutions/nyoj-0722-sudoku" "$work/solutions/hdu-1426-sudoku-killer" \

@@ -15,7 +15,7 @@
  * for the '.' with the fewest candidates, stopping at one with 0 or 1, then tries its digits in
  * increasing order.
  * Time: exponential; up to 81 cells scanned per node. Memory: recursion depth <= 81.
- * Status: every answer is verified by make bench on testdata/puzzles.
+ * Status: every answer is verified by make bench on the public puzzle sets (docs/puzzle-sets.md).
  */
 #include <vector>
 using namespace std;

@@ -4,9 +4,9 @@
 //
 // A grid is a string of side² characters, row by row, side 4, 9 (the default) or 16, its symbols as
 // grid/rules.hpp has them ('1'-'9', 'A'-'P' for 16), '.' an empty cell (for 9×9, the line format of
-// testdata/puzzles/*.txt). A puzzle is made in two steps:
-//   1. a random full grid: backtracking fill, cells in row-major order, each cell's candidates tried in a
-//      random order (every valid grid can come out);
+// the public puzzle sets, docs/puzzle-sets.md). A puzzle is made in two steps:
+//   1. a random full grid: backtracking fill, the empty cell with the fewest candidates first (the first
+//      such in row-major order), its candidates tried in a random order (every valid grid can come out);
 //   2. clues removed one at a time, cells in a random order; a removal that lets a second solution in is
 //      undone. It stops at the clue count asked for, or when every cell has been tried (the puzzle is then
 //      minimal: no clue can go). Several attempts are made when the target is not reached; the puzzle with

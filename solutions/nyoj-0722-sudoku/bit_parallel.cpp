@@ -30,9 +30,9 @@
  * pragma (build/judge -v, 3 runs on a quiet machine, 2026-11-26, after session 15's SSE2 stuck phase;
  * README.md).
  * Memory: 136 bytes of state per guess level (at most 81 levels), 9 KB of constant tables.
- * Status: its solver (the LeetCode twin's) cross-checked against bitmask_mrv.cpp (tests/test_solvers.cpp)
+ * Status: its solver (the LeetCode twin's) checked against the generator's solutions (tests/test_solvers.cpp)
  * and on random puzzles beside the other NYOJ solutions (make stress); make bench verifies every answer
- * on testdata/puzzles; judged on testdata/nyoj-0722-sudoku.
+ * on the public puzzle sets; judged on testdata/nyoj-0722-sudoku.
  */
 #pragma GCC optimize("O2")  // NYOJ compiles without -O2 (see Time above)
 #include <cstdint>

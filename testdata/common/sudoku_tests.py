@@ -4,13 +4,21 @@ own tests, the rule the secret/ puzzles of LeetCode 37, NYOJ 722 and the judges 
 backtracking follow, and the files and solver runs every script does. Standard library only,
 deterministic.
 
+The public puzzle sets (tdoku's, docs/puzzle-sets.md) are not in the repository: they are read from the
+folder PUZZLES_DIR names, by default ../shared/puzzles beside the repository. A script that needs a set
+that is not there stops before it writes anything (require_sets): one SKIPPED line on stderr and exit
+status 0, or status 1 when CI=true. famous.tsv is in the repository, beside this file.
+
 Puzzles are 81 characters, row-major, '.' or '0' for an empty cell.
 """
+import os
 import pathlib
 import subprocess
 import sys
 
-PUZZLES = pathlib.Path(__file__).resolve().parent.parent / "puzzles"
+HERE = pathlib.Path(__file__).resolve().parent
+REPOSITORY = HERE.parent.parent
+FAMOUS = HERE / "famous.tsv"
 
 # A secret/ puzzle (the prediction) is one a plain row-major backtracking search finishes in at most this
 # many placements, where the online judge accepts row-major backtracking as it is published (LeetCode 37's
@@ -23,15 +31,45 @@ PUZZLES = pathlib.Path(__file__).resolve().parent.parent / "puzzles"
 SECRET_MAX_PLACEMENTS = 100_000
 
 
+def puzzles_dir():
+    """The folder of the public puzzle sets: $PUZZLES_DIR, or ../shared/puzzles beside the repository."""
+    folder = os.environ.get("PUZZLES_DIR") or REPOSITORY.parent / "shared" / "puzzles"
+    return pathlib.Path(os.path.abspath(folder))
+
+
+def require_sets(*file_names):
+    """Stops the script unless every named set is in puzzles_dir(): one line on stderr, then exit status 0
+    (SKIPPED) or, when CI=true, 1. Called before a script writes anything, and by read_lines."""
+    folder = puzzles_dir()
+    for file_name in file_names:
+        if (folder / file_name).is_file():
+            continue
+        script = pathlib.Path(sys.argv[0]).resolve()
+        script = script.relative_to(REPOSITORY) if script.is_relative_to(REPOSITORY) else script.name
+        where = (f"the public puzzle set {file_name} is not in {folder} (set PUZZLES_DIR; the sets are "
+                 f"tdoku's data.zip, see docs/puzzle-sets.md)")
+        if os.environ.get("CI", "").lower() == "true":
+            sys.stderr.write(f"{script}: FAILED (CI=true): {where}\n")
+            sys.exit(1)
+        sys.stderr.write(f"{script}: SKIPPED: {where}\n")
+        sys.exit(0)
+
+
+def _lines(path):
+    return [line.strip() for line in path.read_text().splitlines() if line.strip()]
+
+
 def read_lines(file_name):
-    """The non-empty lines of a file of testdata/puzzles/."""
-    return [line.strip() for line in (PUZZLES / file_name).read_text().splitlines() if line.strip()]
+    """The non-empty lines of a public puzzle set (a file of puzzles_dir())."""
+    require_sets(file_name)
+    return _lines(puzzles_dir() / file_name)
 
 
 def famous():
-    """name -> (puzzle, solution); solution None for MULTIPLE, "NONE" for no solution."""
+    """name -> (puzzle, solution) from testdata/common/famous.tsv; solution None for MULTIPLE, "NONE" for
+    no solution."""
     table = {}
-    for line in read_lines("famous.tsv"):
+    for line in _lines(FAMOUS):
         name, puzzle, solution = line.split("\t")
         table[name] = (puzzle, None if solution == "MULTIPLE" else solution)
     return table

@@ -6,6 +6,9 @@ Usage: make_tests.py SOLVER [--out DIR]
   SOLVER  a compiled solution that reads HDU 1426 input on stdin (bit_parallel.cpp, see README.md)
   --out   where to write the group folders (default: this script's folder)
 
+The public puzzle sets are read from $PUZZLES_DIR (default: ../shared/puzzles beside the repository);
+when one is missing, nothing is written: a SKIPPED line on stderr, exit status 0 (1 when CI=true).
+
 The format (the statement, http://acm.hdu.edu.cn/showproblem.php?pid=1426): grids of 9 lines of 9
 tokens, a digit 1-9 or '?' for an empty cell, separated by single spaces; an empty line between two
 grids; the input ends after the last grid. Every puzzle has exactly one solution. The answer: each grid
@@ -20,9 +23,9 @@ solved, digits separated by single spaces, an empty line between two grids.
   fail here stops on the group's first test; last, a full grid (no '?'), which HDU's data does not have.
 - invalid/: inputs that break the statement; never judged, input_validators/ must reject each.
 
-Every judged .in is built here from testdata/puzzles/; every .out is SOLVER's output, kept only after
-it is verified independently (sudoku_tests.completion_problems, and famous.tsv's solution where that
-file gives one). Standard library only; deterministic (no randomness).
+Every judged .in is built here from the public puzzle sets and ../common/famous.tsv; every .out is
+SOLVER's output, kept only after it is verified independently (sudoku_tests.completion_problems, and
+famous.tsv's solution where that file gives one). Standard library only; deterministic (no randomness).
 """
 import argparse
 import pathlib

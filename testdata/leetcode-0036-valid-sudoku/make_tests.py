@@ -2,7 +2,10 @@
 """Writes the LeetCode 36 tests into this folder, in groups: sample/, secret/, hard/ (NN_why.in with
 NN_why.out) and invalid/ (NN_why.in only).
 
-Usage: python3 make_tests.py            (from anywhere; reads ../puzzles, writes beside itself)
+Usage: python3 make_tests.py            (from anywhere; writes beside itself)
+
+The public puzzle sets are read from $PUZZLES_DIR (default: ../shared/puzzles beside the repository);
+when one is missing, nothing is written: a SKIPPED line on stderr, exit status 0 (1 when CI=true).
 
 Format, as LeetCode's testcase box holds it: an .in line is one board, [["5","3",".",...],...] with no
 spaces, several lines are several calls; the .out line i is isValidSudoku's answer for board i, "true" or

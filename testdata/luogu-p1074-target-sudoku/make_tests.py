@@ -7,6 +7,9 @@ Usage: make_tests.py FAST NAIVE [--out DIR]
   NAIVE  a compiled backtracking.cpp (the check: it must agree wherever it finishes within 60 s)
   --out  where to write the group folders (default: this script's folder)
 
+The public puzzle sets are read from $PUZZLES_DIR (default: ../shared/puzzles beside the repository);
+when one is missing, nothing is written: a SKIPPED line on stderr, exit status 0 (1 when CI=true).
+
 The format (the statement, https://www.luogu.com.cn/problem/P1074): 9 lines of 9 digits 0-9 separated
 by single spaces, 0 an empty cell; the answer, the highest score over all completions (a cell's digit
 times its ring's weight, 6 on the outer ring to 10 at the centre), or -1 when there is none. At least
@@ -147,8 +150,9 @@ def main():
     parser.add_argument("--out", default=str(HERE), help="folder to write the group folders into")
     args = parser.parse_args()
     out = pathlib.Path(args.out)
+    made = tests()  # every set read before a folder is emptied
     sudoku_tests.empty_group_folders(out)
-    for group, name, grid_or_text in tests():
+    for group, name, grid_or_text in made:
         if group == "invalid":
             (out / group / f"{name}.in").write_text(grid_or_text)
             print(f"{group}/{name}: written (must be rejected)")

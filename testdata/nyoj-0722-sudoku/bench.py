@@ -2,7 +2,9 @@
 """Measures the NYOJ 722 solutions, built with NYOJ's flags, on a public puzzle set.
 
 Usage: bench.py SET [--count N] [--timeout S] [SOLUTION ...]
-  SET       a file in testdata/puzzles/ (one 81-character puzzle a line)
+  SET       a public puzzle set's file name (one 81-character puzzle a line), read from $PUZZLES_DIR
+            (default: ../shared/puzzles beside the repository; missing: a SKIPPED line, exit status 0,
+            or 1 when CI=true)
   --count   use the first N puzzles (default: all)
   --timeout CPU seconds allowed per input of 99 puzzles (default 60); a solution over it stops there
   SOLUTION  .c or .cpp files (default: every .c/.cpp in solutions/nyoj-0722-sudoku/)

@@ -6,6 +6,9 @@ Usage: make_tests.py SOLVER [--out DIR]
   SOLVER  a compiled solution that reads NYOJ input on stdin (bitmask_mrv.cpp, see README.md)
   --out   where to write the group folders (default: this script's folder)
 
+The public puzzle sets are read from $PUZZLES_DIR (default: ../shared/puzzles beside the repository);
+when one is missing, nothing is written: a SKIPPED line on stderr, exit status 0 (1 when CI=true).
+
 - sample/: the statement's example.
 - secret/: what NYOJ checks, as closely as it can be known: puzzles of the kind NYOJ's own tests are
   (row-major search finishes them within ../common/sudoku_tests.py's SECRET_MAX_PLACEMENTS: NYOJ accepts
@@ -14,10 +17,10 @@ Usage: make_tests.py SOLVER [--out DIR]
   that a search expected to fail here stops on the group's first test.
 - invalid/: inputs that break the statement; never judged, input_validators/ must reject each.
 
-Every judged .in is built here from testdata/puzzles/; every .out is SOLVER's output, kept only after it
-is verified independently: each grid must complete its puzzle (clues kept, every row, column and box a
-permutation of 1-9) and equal famous.tsv's solution where that file gives one. Standard library only;
-deterministic (no randomness).
+Every judged .in is built here from the public puzzle sets and ../common/famous.tsv; every .out is
+SOLVER's output, kept only after it is verified independently: each grid must complete its puzzle
+(clues kept, every row, column and box a permutation of 1-9) and equal famous.tsv's solution where that
+file gives one. Standard library only; deterministic (no randomness).
 """
 import argparse
 import pathlib

@@ -9,7 +9,9 @@ Usage: stress.py [--puzzles N] [--batch B] [--seed S] [--sanitize] [SOLUTION ...
    in its input by a "damaged" copy (some clues removed: several solutions; or a clue changed to a digit
    legal among the clues but wrong: often no solution), B puzzles (2B cases) per input. Every answer is checked on its own
    (make_tests.verify); solutions must agree with bitmask_mrv.cpp on which cases have no solution. A
-   solution that needs more than its time bound on a batch is reported as slow, not wrong.
+   solution that needs more than its time bound on a batch is reported as slow, not wrong. The two sets
+   are read from $PUZZLES_DIR (default: ../shared/puzzles beside the repository); when one is missing,
+   nothing is run: a SKIPPED line on stderr, exit status 0 (1 when CI=true).
 3. Bad input: each malformed input must give exit status 1 within a second, nothing on stdout and one
    line on stderr starting with "input: ".
 Exit status 0 when every check passed. Standard library only.
@@ -32,6 +34,9 @@ COMPILE = {
     ".c": ["gcc", "-Wall", "-std=c99", "-o", "{out}", "{src}", "-lm"],
     ".cpp": ["g++", "-Wall", "-std=c++14", "-o", "{out}", "{src}", "-lm"],
 }
+
+# The stress pool: (set, puzzles taken from its start).
+POOL = [("puzzles1_unbiased.txt", 1000), ("puzzles3_magictour_top1465.txt", 1465)]
 
 SAMPLE_ROWS = make_tests.nyoj_rows(make_tests.famous()["inkala_2010"][0])
 
@@ -116,8 +121,7 @@ def damaged(puzzle, solution_grid, rng):
 
 def stress(binaries, count, batch_size, seed, failures):
     rng = random.Random(seed)
-    pool = make_tests.first_puzzles("puzzles1_unbiased.txt", 1000)
-    pool += make_tests.first_puzzles("puzzles3_magictour_top1465.txt", 1465)
+    pool = [puzzle for file_name, taken in POOL for puzzle in make_tests.first_puzzles(file_name, taken)]
     puzzles = rng.sample(pool, count)
     reference = binaries[REFERENCE]
     batches = [puzzles[i:i + batch_size] for i in range(0, len(puzzles), batch_size)]
@@ -196,6 +200,7 @@ def main():
                         help="build with " + " ".join(SANITIZE) + " (a report fails the run: exit status, "
                              "more than one stderr line)")
     args = parser.parse_intermixed_args()
+    make_tests.sudoku_tests.require_sets(*(file_name for file_name, _ in POOL))
     self_test()
     sources = [pathlib.Path(s) for s in args.solutions] or sorted(
         p for p in SOLUTIONS.iterdir() if p.suffix in COMPILE)

@@ -5,6 +5,9 @@ with NN_name.out) and invalid/ (NN_name.in only).
 Usage: make_tests.py [--out DIR]
   --out   where to write the group folders (default: this script's folder)
 
+The public puzzle sets are read from $PUZZLES_DIR (default: ../shared/puzzles beside the repository);
+when one is missing, nothing is written: a SKIPPED line on stderr, exit status 0 (1 when CI=true).
+
 The format (the statement, http://poj.org/problem?id=2676): the number of test cases, then per case 9
 lines of exactly 9 digits, 0 for an empty cell. The answer: each grid completed, laid out the same; "if
 solutions is not unique, then the program may print any one of them" (POJ checks with a special judge;
@@ -82,8 +85,8 @@ def main():
     parser.add_argument("--out", default=str(HERE), help="folder to write the group folders into")
     args = parser.parse_args()
     out = pathlib.Path(args.out)
+    judged, bad = tests()  # every set read before a folder is emptied
     sudoku_tests.empty_group_folders(out)
-    judged, bad = tests()
     for group, name, puzzles in judged:
         answers = []
         for k, puzzle in enumerate(puzzles, start=1):

@@ -6,6 +6,9 @@ Usage: make_tests.py SOLVER [--out DIR]
   SOLVER  a compiled solution that reads POJ 3074 input on stdin (mrv_hidden_singles.cpp, see README.md)
   --out   where to write the group folders (default: this script's folder)
 
+The public puzzle sets are read from $PUZZLES_DIR (default: ../shared/puzzles beside the repository);
+when one is missing, nothing is written: a SKIPPED line on stderr, exit status 0 (1 when CI=true).
+
 The format (the statement, http://poj.org/problem?id=3074): one puzzle a line, 81 characters '1'-'9' or
 '.', row by row, then a line "end"; every puzzle has exactly one solution. The answer: each puzzle's
 solution, one line of 81 digits.
@@ -64,8 +67,8 @@ def main():
     parser.add_argument("--out", default=str(HERE), help="folder to write the group folders into")
     args = parser.parse_args()
     out = pathlib.Path(args.out)
+    judged, bad = tests()  # every set read before a folder is emptied
     sudoku_tests.empty_group_folders(out)
-    judged, bad = tests()
     for group, name, puzzles in judged:
         text = poj_input(puzzles)
         output = sudoku_tests.run_solver(args.solver, text)

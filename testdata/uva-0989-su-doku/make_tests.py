@@ -6,6 +6,9 @@ Usage: make_tests.py SOLVER [--out DIR]
   SOLVER  a compiled solution that reads UVa 989 input on stdin (greedy_with_mrv_oracle.cpp, see README.md)
   --out   where to write the group folders (default: this script's folder)
 
+The public puzzle sets are read from $PUZZLES_DIR (default: ../shared/puzzles beside the repository);
+when one is missing, nothing is written: a SKIPPED line on stderr, exit status 0 (1 when CI=true).
+
 The format (the statement, https://onlinejudge.org/external/9/989.pdf): cases separated by one empty
 line, each a line with n (1-3), then n² lines of n² numbers 0-n² separated by single spaces (0 empty).
 The answer per case: the lexicographically smallest completion (rows first, as a row-major search
@@ -411,9 +414,10 @@ def main():
     parser.add_argument("--out", default=str(HERE), help="folder to write the group folders into")
     args = parser.parse_args()
     out = pathlib.Path(args.out)
+    judged = judged_tests()  # every set read before a folder is emptied
     sudoku_tests.empty_group_folders(out)
     known_none = {tuple(cells_of(p)) for p, solution in sudoku_tests.famous().values() if solution == "NONE"}
-    for group, name, grids in judged_tests():
+    for group, name, grids in judged:
         text = uva_input(grids)
         output = sudoku_tests.run_solver(args.solver, text)
         if output is None:

@@ -6,6 +6,9 @@ Usage: make_tests.py SOLVER [--out DIR]
   SOLVER  a compiled solution that reads UVa 10957 input on stdin (mrv_hidden_singles.cpp, see README.md)
   --out   where to write the group folders (default: this script's folder)
 
+The public puzzle sets are read from $PUZZLES_DIR (default: ../shared/puzzles beside the repository);
+when one is missing, nothing is written: a SKIPPED line on stderr, exit status 0 (1 when CI=true).
+
 The format (the statement, https://onlinejudge.org/external/109/10957.pdf): grids of 9 lines of 9
 digits separated by single spaces, 0 for an empty cell, one empty line between two grids, until the end
 of input. The answer, a line a grid: "Case k: Illegal." (a given repeats in its row, column or box),
@@ -163,8 +166,9 @@ def main():
     parser.add_argument("--out", default=str(HERE), help="folder to write the group folders into")
     args = parser.parse_args()
     out = pathlib.Path(args.out)
+    made = tests()  # every set read before a folder is emptied
     sudoku_tests.empty_group_folders(out)
-    for group, name, grids, text in tests():
+    for group, name, grids, text in made:
         data = text.encode()
         if group == "invalid":
             (out / group / f"{name}.in").write_bytes(data)
