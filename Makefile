@@ -12,7 +12,8 @@ BUILD := build
 
 # The public puzzle sets (tdoku's data files, docs/puzzle-sets.md) are not in the repository: make bench,
 # bench-quick and bench-sanitize read them from PUZZLES_DIR, by default the shared collection beside the
-# clone. Exported, as the problems' make_tests.py and the bench scripts read it too. Without the sets,
+# clone. Exported, as the problems' make_tests.py and testdata/nyoj-0722-sudoku's bench.py and stress.py
+# read it too. Without the sets,
 # those targets say SKIPPED and name the folder; under CI=true that is a failure.
 PUZZLES_DIR ?= $(abspath ../shared/puzzles)
 export PUZZLES_DIR

@@ -50,26 +50,28 @@ define bench_png
 	@if command -v rsvg-convert >/dev/null; then rsvg-convert -o $(BENCH_DIR)/$(1).png $(BENCH_DIR)/$(1).svg; fi
 endef
 
-# Each of the three needs the public sets (PUZZLES_DIR, the Makefile): without them it says SKIPPED, builds
-# nothing and runs nothing; the work itself is the bench-on-sets-* target of the same name.
+# The harness and the sanitizer runs need the public sets (PUZZLES_DIR, the Makefile): without them each
+# says SKIPPED and builds nothing for them; the work itself is the bench-on-sets-* target of the same name.
+# What needs nothing outside the repository runs either way: bench-twins, and make bench's 16x16 and
+# family measurements.
 .PHONY: bench-on-sets-full bench-on-sets-quick bench-on-sets-sanitize
-bench:
+bench: bench-twins $(BUILD)/judge
 	@$(call with_puzzle_sets,bench,$(MAKE) --no-print-directory bench-on-sets-full)
-bench-quick:
+	nice python3 bench/sudoku16.py --out $(BENCH_DIR)
+	nice python3 bench/family.py --judge $(BUILD)/judge --out $(BENCH_DIR)
+	@echo "bench: tables, CSV and charts in $(BENCH_DIR)/{portable,native}.{md,csv,svg} (with the sets); sudoku16.md, family.md"
+bench-quick: bench-twins
 	@$(call with_puzzle_sets,bench-quick,$(MAKE) --no-print-directory bench-on-sets-quick)
 
-bench-on-sets-full: bench-twins $(BENCH_DIR)/harness-portable $(BENCH_DIR)/harness-native $(BENCH_NYOJ_PROGRAMS) $(BUILD)/judge
+bench-on-sets-full: $(BENCH_DIR)/harness-portable $(BENCH_DIR)/harness-native $(BENCH_NYOJ_PROGRAMS)
 	$(BENCH_TIMEOUT) nice $(BENCH_DIR)/harness-portable --variant portable --flags "$(CXX) $(BENCH_PORTABLE_FLAGS)" \
 	  --data "$(PUZZLES_DIR)" --out $(BENCH_DIR) $(addprefix --nyoj ,$(BENCH_NYOJ_PROGRAMS)) $(BENCH_ARGS)
 	$(BENCH_TIMEOUT) nice $(BENCH_DIR)/harness-native --variant native --flags "$(CXX) $(BENCH_NATIVE_FLAGS)" \
 	  --data "$(PUZZLES_DIR)" --out $(BENCH_DIR) $(BENCH_ARGS)
 	$(call bench_png,portable)
 	$(call bench_png,native)
-	nice python3 bench/sudoku16.py --out $(BENCH_DIR)
-	nice python3 bench/family.py --judge $(BUILD)/judge --out $(BENCH_DIR)
-	@echo "bench: tables, CSV and charts in $(BENCH_DIR)/{portable,native}.{md,csv,svg}; sudoku16.md, family.md"
 
-bench-on-sets-quick: bench-twins $(BENCH_DIR)/harness-portable $(BENCH_NYOJ_PROGRAMS)
+bench-on-sets-quick: $(BENCH_DIR)/harness-portable $(BENCH_NYOJ_PROGRAMS)
 	$(BENCH_TIMEOUT) nice $(BENCH_DIR)/harness-portable --variant quick --flags "$(CXX) $(BENCH_PORTABLE_FLAGS)" --quick \
 	  --data "$(PUZZLES_DIR)" --out $(BENCH_DIR) $(addprefix --nyoj ,$(BENCH_NYOJ_PROGRAMS)) $(BENCH_ARGS)
 	$(call bench_png,quick)
@@ -83,14 +85,14 @@ $(BENCH_DIR)/sanitize_sets $(BENCH_DIR)/sanitize_sets_scalar: $(SANITIZE_SRC) so
 	@mkdir -p $(@D)
 	nice clang++-19 $(STD_CXXFLAGS) $(SANITIZE_FLAGS) $(if $(findstring scalar,$@),-U__SSE2__) -o $@ $(SANITIZE_SRC) -lfmt
 
-bench-sanitize:
+bench-sanitize: bench-twins
 	@$(call with_puzzle_sets,bench-sanitize,$(MAKE) --no-print-directory bench-on-sets-sanitize)
 
-bench-on-sets-sanitize: bench-twins
+bench-on-sets-sanitize:
 	@if ! command -v clang++-19 >/dev/null; then \
 	  $(call skip_step,bench-sanitize,clang++-19 not found; make deps installs clang-19 libclang-rt-19-dev); \
 	else \
 	  $(MAKE) --no-print-directory $(BENCH_DIR)/sanitize_sets $(BENCH_DIR)/sanitize_sets_scalar && \
-	  $(BENCH_TIMEOUT) $(BENCH_DIR)/sanitize_sets "$(PUZZLES_DIR)" testdata/common/famous.tsv && \
-	  $(BENCH_TIMEOUT) $(BENCH_DIR)/sanitize_sets_scalar "$(PUZZLES_DIR)" testdata/common/famous.tsv; \
+	  $(BENCH_TIMEOUT) $(BENCH_DIR)/sanitize_sets "$(PUZZLES_DIR)" testdata/common/famous.tsv $(PUZZLE_SETS) && \
+	  $(BENCH_TIMEOUT) $(BENCH_DIR)/sanitize_sets_scalar "$(PUZZLES_DIR)" testdata/common/famous.tsv $(PUZZLE_SETS); \
 	fi

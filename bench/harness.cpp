@@ -80,7 +80,8 @@ struct Dataset {
 vector<string> read_lines(const string& path) {
     ifstream in(path);
     if (!in) {
-        fprintf(stderr, "harness: open %s: %s\n", path.c_str(), strerror(errno));
+        fprintf(stderr, "harness: open %s: %s (the public sets: --data, the Makefile's PUZZLES_DIR; docs/puzzle-sets.md)\n",
+                path.c_str(), strerror(errno));
         exit(2);
     }
     vector<string> lines;

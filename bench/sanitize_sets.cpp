@@ -1,6 +1,6 @@
 // make bench-sanitize: bit_parallel (the LeetCode file, whose bit_parallel_core every twin shares, as
 // make bench-twins checks) under AddressSanitizer and UndefinedBehaviorSanitizer on every puzzle of every
-// public set in SETS_DIR (the Makefile's PUZZLES_DIR; docs/puzzle-sets.md), on the famous puzzles
+// public set named (the Makefile's PUZZLE_SETS, in PUZZLES_DIR; docs/puzzle-sets.md), on the famous puzzles
 // (testdata/common/famous.tsv), and on 170 grids of 0-16 clues made from the 17-clue set.
 // Each answer is checked as the judge checks it (judge/grid/rules.hpp: clues kept, every row, column and
 // box a permutation of 1-9); a grid famous.tsv marks NONE must be left as it was. Built with
@@ -8,9 +8,10 @@
 // (bench/bench.mk): as judges build it, and with __SSE2__ undefined so that the solution's scalar fallbacks
 // run. Speed is not measured here (make bench does that).
 //
-//   build/bench/sanitize_sets SETS_DIR FAMOUS_TSV
-//   exit 0: every puzzle solved and clean; 1: a wrong or missing answer; 2: no sets, or a file unreadable
+//   build/bench/sanitize_sets SETS_DIR FAMOUS_TSV SET...
+//   exit 0: every puzzle solved and clean; 1: a wrong or missing answer; 2: a file unreadable
 #include <algorithm>
+#include <cerrno>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -40,19 +41,13 @@ struct Puzzle {
 };
 
 // One puzzle a line in the .txt sets (81 characters first); name<TAB>puzzle<TAB>solution or NONE in famous.tsv.
-// The sets in name order, then the famous puzzles; an unreadable file ends the run (exit 2).
-std::vector<Puzzle> read_sets(const std::filesystem::path& dir, const std::filesystem::path& famous) {
+// The named sets in the order given, then the famous puzzles; an unreadable file ends the run (exit 2).
+std::vector<Puzzle> read_sets(const std::vector<std::filesystem::path>& files) {
     std::vector<Puzzle> puzzles;
-    std::vector<std::filesystem::path> files;
-    std::error_code error;
-    for (const auto& entry : std::filesystem::directory_iterator(dir, error))
-        if (entry.path().extension() == ".txt") files.push_back(entry.path());
-    std::sort(files.begin(), files.end());
-    files.push_back(famous);
     for (const auto& path : files) {
         std::ifstream in(path);
         if (!in) {
-            fprintf(stderr, "sanitize_sets: cannot read %s\n", path.c_str());
+            fprintf(stderr, "sanitize_sets: cannot read %s: %s\n", path.c_str(), strerror(errno));
             exit(2);
         }
         std::string text;
@@ -89,15 +84,14 @@ std::vector<Puzzle> sparse_grids(const std::vector<Puzzle>& puzzles) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    if (argc != 3) {
-        fprintf(stderr, "usage: %s SETS_DIR FAMOUS_TSV\n", argv[0]);
+    if (argc < 4) {
+        fprintf(stderr, "usage: %s SETS_DIR FAMOUS_TSV SET...\n", argv[0]);
         return 2;
     }
-    std::vector<Puzzle> puzzles = read_sets(argv[1], argv[2]);
-    if (std::none_of(puzzles.begin(), puzzles.end(), [](const Puzzle& p) { return p.file.ends_with(".txt"); })) {
-        fprintf(stderr, "sanitize_sets: %s: no puzzle sets (*.txt) there\n", argv[1]);
-        return 2;
-    }
+    std::vector<std::filesystem::path> files;
+    for (int i = 3; i < argc; ++i) files.push_back(std::filesystem::path(argv[1]) / argv[i]);
+    files.push_back(argv[2]);
+    std::vector<Puzzle> puzzles = read_sets(files);
     const std::vector<Puzzle> sparse = sparse_grids(puzzles);
     puzzles.insert(puzzles.end(), sparse.begin(), sparse.end());
     size_t wrong = 0;

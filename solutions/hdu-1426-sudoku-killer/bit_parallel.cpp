@@ -20,8 +20,9 @@
  * Time: exponential in the worst case; about 1.6 us (17 clues) to 37 us (forum hardest) per grid with
  * -O2, about 2.5x that without (we compile HDU's C++ without -O2, see problem.yaml).
  * Memory: 136 bytes of state per guess level (at most 81 levels), 9 KB of constant tables.
- * Status: judged on testdata/hdu-1426-sudoku-killer (make judge); its solver is cross-checked through the
- * LeetCode twin (tests/test_solvers.cpp) and on random puzzles (make stress); make bench verifies answers.
+ * Status: judged on testdata/hdu-1426-sudoku-killer (make judge); its solver is checked through the LeetCode
+ * twin against the generator's solutions (tests/test_solvers.cpp) and on random puzzles (make stress);
+ * make bench verifies answers.
  */
 #include <cstdint>
 #include <cstdio>
@@ -222,7 +223,7 @@ private:
     bool minicolumns_ = false;  // minicolumn reasoning at the root
     bool cells_only_ = false;   // branch on cells only, never on a digit's triad permutations
     bool reversed_ = false;     // a branch's choices tried last first
-    static constexpr long long kRestartAfter = 1000;  // every public puzzle needs fewer (468 at most)
+    static constexpr long long kRestartAfter = 1000;  // every public puzzle needs fewer (578 at most)
     static constexpr int kFewestUniqueClues = 17;       // no grid with fewer has a unique solution
 
     // clues[9 * band + digit] = the cells of that band holding that digit's clues.

@@ -249,7 +249,7 @@ private:
     bool minicolumns_ = false;  // minicolumn reasoning at the root
     bool cells_only_ = false;   // branch on cells only, never on a digit's triad permutations
     bool reversed_ = false;     // a branch's choices tried last first
-    static constexpr long long kRestartAfter = 1000;  // every public puzzle needs fewer (468 at most)
+    static constexpr long long kRestartAfter = 1000;  // every public puzzle needs fewer (578 at most)
     static constexpr int kFewestUniqueClues = 17;       // no grid with fewer has a unique solution
 
     // clues[9 * band + digit] = the cells of that band holding that digit's clues.
