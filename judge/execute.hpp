@@ -24,7 +24,8 @@ struct PreparedSolution {
     const LanguageProfile* profile = nullptr;  // null: the problem has no profile for this language
     Expectation expected;
     Limits limits;                             // the problem's, the language's time factor applied and the time
-                                               // turned into this machine's (÷ the judge's slowdown)
+                                               // turned into the reference machine's (÷ the judge's slowdown),
+                                               // then this machine's (× its factor for the language)
     Build build;                               // Pending until build_prepared(); Ready once it succeeded
 };
 

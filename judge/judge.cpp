@@ -91,6 +91,8 @@ fs::path testdata_named(const std::string& given) {
 
 std::shared_ptr<const Problem> load_for_judging(const fs::path& dir, const Options& options) {
     auto problem = std::make_shared<Problem>(load_problem(dir));
+    problem->scale_to_machine = true;
+    problem->machine_factor_by_hand = options.machine_factor;
     if (options.time_limit_ms) problem->limits.time_ms = *options.time_limit_ms;
     if (options.memory_limit_kb) problem->limits.memory_kb = *options.memory_limit_kb;
     if (problem->checker.kind == CheckerKind::External)
@@ -197,15 +199,19 @@ void summarize(SolutionReport& report, const std::map<TestGroup, std::size_t>& t
     const JudgeSpeed& speed = report.speed;
     const double limit = report.time_limit_ms;
     const std::string took = fmt::format("{} took {:.0f} ms here", nearest->name(), nearest->time_ms);
+    const std::string machine =
+        report.machine_factor == 1 ? "" : fmt::format(", this machine {:.2f}× the reference machine's times", report.machine_factor);
     if (speed.measured())
         report.uncertain_reason = fmt::format(
-            "{}; {}'s {:.0f} ms limit is {:.0f} ms here ({} measured {:g}× slower than this machine), and a "
-            "time within {:g}× of it could go either way there",
-            took, speed.judge, limit * speed.slowdown, limit, speed.judge, speed.slowdown, speed.margin);
+            "{}; {}'s {:.0f} ms limit is {:.0f} ms here ({} measured {:g}× slower than the reference machine{}), "
+            "and a time within {:g}× of it could go either way there",
+            took, speed.judge, limit * speed.slowdown / report.machine_factor, limit, speed.judge, speed.slowdown,
+            machine, speed.margin);
     else
         report.uncertain_reason = fmt::format(
-            "{} of the {:.0f} ms limit; the online judge's speed against this machine is not measured, so a time "
-            "within {:g}× of the limit could go either way there", took, limit, speed.margin);
+            "{} of the {:.0f} ms limit{}; the online judge's speed against the reference machine is not measured, so "
+            "a time within {:g}× of the limit could go either way there", took, limit,
+            machine.empty() ? "" : " (" + machine.substr(2) + ")", speed.margin);
 }
 
 std::vector<SolutionReport> judge_prepared(std::vector<PreparedSolution>& solutions,
@@ -309,6 +315,7 @@ std::vector<SolutionReport> judge_prepared(std::vector<PreparedSolution>& soluti
         report.compile_ms = solution.build.compile_ms;
         report.time_limit_ms = solution.limits.time_ms;
         report.speed = solution.problem->speed;
+        report.machine_factor = solution.problem->machine_factor(solution.language);
         report.presentation_error_uncertain = solution.problem->presentation_error_uncertain;
         report.memory_limit_kb = solution.limits.memory_kb;
         std::map<TestGroup, std::size_t> tests_per_group;

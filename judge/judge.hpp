@@ -48,7 +48,8 @@ struct SolutionReport {
     std::vector<TestReport> tests;  // in test order; tests not run (stopped early) are absent
     std::size_t total_tests = 0;
     double compile_ms = 0;
-    double time_limit_ms = 0;       // the limit this solution ran under (language factor applied)
+    double time_limit_ms = 0;       // the limit this solution ran under (language and machine factors applied)
+    double machine_factor = 1;      // this machine's factor for its language (MachineSpeed)
     long memory_limit_kb = 0;
     bool ran() const { return verdict != Verdict::CE && verdict != Verdict::SKIPPED; }  // its tests were run
     const GroupReport* group(TestGroup which) const {  // null when that group was not judged
@@ -86,6 +87,7 @@ struct Options {
     bool run_to_margin = true;                      // tell near TLEs from sure ones (ExecuteOptions::run_to_margin)
     bool isolate = true;                            // the sandbox where the kernel allows (sandbox/launcher.hpp)
     std::filesystem::path cache_root;               // where builds are cached: build/cache
+    std::optional<double> machine_factor;           // --machine-factor: instead of measuring this machine
     // Called after each test, from worker threads but never two at once: tests done, tests in all, the
     // solution just judged. For a progress line.
     std::function<void(std::size_t done, std::size_t total, const std::filesystem::path& solution)> on_test_done;
@@ -117,8 +119,8 @@ std::filesystem::path testdata_for(const std::filesystem::path& solution, std::s
 // problem.yaml).
 std::filesystem::path testdata_named(const std::string& name);
 
-// A problem ready to judge: problem.yaml with the options' limits, its external checker built, and
-// every test's program input prepared. Throws JudgeError for bad testdata.
+// A problem ready to judge: problem.yaml with the options' limits, scaled to this machine (machine.hpp; or
+// by options.machine_factor), its external checker built, and every test's program input prepared. Throws JudgeError for bad testdata.
 std::shared_ptr<const Problem> load_for_judging(const std::filesystem::path& dir, const Options& options);
 
 // Builds the solutions not built yet (build status Pending) and runs them on `tests` (each on its own

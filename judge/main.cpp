@@ -78,10 +78,12 @@ int main(int argc, char** argv) {
     app.add_option("--color", color, "colour the report: auto (a terminal without NO_COLOR), always, never")
         ->check(CLI::IsMember({"auto", "always", "never"}));
     app.add_option("--cache", cache_root, "where builds are cached (default: build/cache beside the judge)");
+    std::optional<double> machine_factor;
+    judge::add_machine_factor_option(app, machine_factor);
 
     std::vector<judge::Command> commands{judge::add_generate_command(app), judge::add_show_command(app),
                                          judge::add_stress_command(app), judge::add_calibrate_command(app),
-                                         judge::add_validate_command(app)};
+                                         judge::add_validate_command(app), judge::add_machine_command(app)};
     app.require_subcommand(0, 1);
 
     try {
@@ -128,6 +130,7 @@ int main(int argc, char** argv) {
     if (time_limit > 0) options.time_limit_ms = time_limit;
     if (memory_limit > 0) options.memory_limit_kb = memory_limit;
     options.cache_root = cache_root;
+    options.machine_factor = machine_factor;
 
     try {
         if (problem_option->count() > 0) options.testdata = judge::testdata_named(problem);

@@ -13,6 +13,7 @@
 
 #include "judge/checkers/checker.hpp"
 #include "judge/function/function_problem.hpp"
+#include "judge/machine.hpp"
 #include "judge/verdict.hpp"
 
 namespace judge {
@@ -82,15 +83,16 @@ struct TestCase {
 
 enum class ProblemKind { Stdio, Function };
 
-// The online judge's times against this machine's (problem.yaml's `judge_speed:`), measured on published
-// programs: the judge's recorded time for a program over this machine's for the same program on our
-// secret tests. A run is judged against the judge's limit ÷ slowdown; one whose time is within `margin`
+// The online judge's times against the reference machine's (problem.yaml's `judge_speed:`; machine.hpp),
+// measured on published programs: the judge's recorded time for a program over the reference machine's for
+// the same program on our secret tests. A run is judged against the judge's limit ÷ slowdown (× this
+// machine's factor, MachineSpeed); one whose time is within `margin`
 // of that, either side, is a prediction the judge's machine or data could decide: AC? or TLE?.
 // Without the key nothing is measured: slowdown 1, and the margin `make calibrate` keeps our own
 // solutions out of (half to double the limit).
 struct JudgeSpeed {
     std::string judge;      // "POJ", for messages; "" when not measured
-    double slowdown = 1;    // the judge's time ÷ this machine's time
+    double slowdown = 1;    // the judge's time ÷ the reference machine's time
     double margin = 2;      // uncertain between limit ÷ margin and limit × margin
     bool measured() const { return !judge.empty(); }
 };
@@ -101,7 +103,14 @@ struct Problem {
     ProblemKind kind = ProblemKind::Stdio;
     std::string source_url;                  // the statement's address
     Limits limits;                           // time (ms), memory (KB), output (KB): the online judge's
-    JudgeSpeed speed;                        // what a time here means there
+    JudgeSpeed speed;                        // what a time on the reference machine means there
+    // Time limits × this machine's factor for the language (machine.hpp): set by load_for_judging; false
+    // (a Problem made by hand, as unit tests make them): the limits as problem.yaml gives them.
+    bool scale_to_machine = false;
+    std::optional<double> machine_factor_by_hand;  // --machine-factor
+    double machine_factor(std::string_view language) const {
+        return scale_to_machine ? judge::machine_factor(language, machine_factor_by_hand) : 1;
+    }
     // problem.yaml's `presentation_error: uncertain`: the judge may answer WA, not PE, for a difference in
     // whitespace only (UVa: unknown today), so a PE prediction is shown as PE? (rejected either way).
     bool presentation_error_uncertain = false;

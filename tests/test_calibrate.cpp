@@ -67,10 +67,13 @@ std::string row_of(const std::string& text, const std::string& path) { return li
 
 bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
-// `build/judge calibrate DIR --solutions SOLUTION -j 1`, its builds cached in scratch/cache.
-test_support::JudgeRun run_calibrate(const Scratch& scratch, const fs::path& dir, const fs::path& solution) {
+// `build/judge calibrate DIR --solutions SOLUTION -j 1 --machine-factor F`, its builds cached in scratch/cache.
+// F = 1: the limits as problem.yaml gives them, whatever machine runs the tests.
+test_support::JudgeRun run_calibrate(const Scratch& scratch, const fs::path& dir, const fs::path& solution,
+                                     double machine_factor = 1) {
     return test_support::run_built_judge(scratch, "calibrate '" + dir.string() + "' --solutions '" + solution.string() +
-                                                      "' -j 1 --cache '" + (scratch.path / "cache").string() + "'",
+                                                      "' -j 1 --cache '" + (scratch.path / "cache").string() +
+                                                      "' --machine-factor " + std::to_string(machine_factor),
                                          120);
 }
 
@@ -404,6 +407,26 @@ TEST_CASE("judge calibrate measures a copy-input solution and suggests a limit, 
     CHECK(contains(text, "\ncalibrate: every AC on the prediction needs at most half the limit, every TLE more than "
                          "double\n"));
     CHECK(fs::is_directory(scratch.path / "cache"));  // built where --cache said
+}
+
+TEST_CASE("judge calibrate on a machine 3× slower: the runs get 3× the limit, the report says so") {
+    Scratch scratch;
+    fs::path dir = scratch.path / "copy";
+    scratch.write("copy/problem.yaml", test_support::c_problem_yaml(1000));
+    scratch.write("copy/01.in", "hello\n");
+    scratch.write("copy/01.out", "hello\n");
+    fs::path solution = scratch.write("solutions/copy.c",
+                                      "#include <stdio.h>\n"
+                                      "int main(void) { int c; while ((c = getchar()) != EOF) putchar(c); return 0; }\n");
+    test_support::JudgeRun run = run_calibrate(scratch, dir, solution, 3);
+    std::string text = run.out;
+    CAPTURE(text);
+    CAPTURE(run.err);
+    CHECK(run.status == 0);
+    CHECK(contains(text, "\ncalibrate: this machine: C/C++ 3.00×, Python 3.00×, Java 3.00× the reference machine's "
+                         "times (--machine-factor); the limits were multiplied by these, and the times below are "
+                         "divided by them\n"));
+    CHECK(contains(text, "now 1000\n"));  // the suggestion is in problem.yaml's units still
 }
 
 TEST_CASE("judge calibrate exits 1 when a solution expecting AC needs more than half the limit") {

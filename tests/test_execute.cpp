@@ -271,6 +271,26 @@ TEST_CASE("describe_solution adds a language's extra time after its factor, divi
     CHECK(java.limits.memory_kb == 2 * 65536);
 }
 
+TEST_CASE("describe_solution multiplies the time limit by this machine's factor for the language, last, and only "
+          "for a problem loaded for judging") {
+    Scratch scratch;
+    scratch.write("java/problem.yaml", "kind: stdio\ntime_limit_ms: 1000\nmemory_limit_kb: 65536\nchecker: lines\n"
+                                       "judge_speed:\n  judge: POJ\n  slowdown: 2.5\n  margin: 1.2\n"
+                                       "languages:\n  java:\n    source: Main.java\n    run: java Main\n"
+                                       "    time_factor: 3\n    time_extra_ms: 150\n");
+    scratch.write("java/01.in", "1\n");
+    scratch.write("java/01.out", "1\n");
+    Problem loaded = load_problem(scratch.path / "java");
+    CHECK_FALSE(loaded.scale_to_machine);  // a Problem as load_problem gives it: problem.yaml's limits
+    CHECK(loaded.machine_factor("java") == 1);
+    loaded.scale_to_machine = true;
+    loaded.machine_factor_by_hand = 1.5;  // --machine-factor 1.5: nothing measured
+    auto problem = std::make_shared<const Problem>(loaded);
+    PreparedSolution java = describe_solution(scratch.write("Main.java", "class Main {}\n"), problem);
+    CHECK(java.limits.time_ms == doctest::Approx((1000 * 3 + 150) / 2.5 * 1.5));
+    CHECK(java.limits.memory_kb == 65536);  // memory is the same on any machine
+}
+
 TEST_CASE("describe_solution applies the language's time factor to the problem's time limit only") {
     Scratch scratch;
     auto problem = copy_problem(scratch);

@@ -139,8 +139,21 @@ TEST_CASE("a prediction that only tests near the limit decide is uncertain, with
     CHECK(ac.predicted == Verdict::AC);
     CHECK(ac.uncertain);
     CHECK(ac.uncertain_reason ==
-          "secret/02 took 400 ms here; POJ's 1000 ms limit is 455 ms here (POJ measured 2.2× slower than this "
-          "machine), and a time within 1.5× of it could go either way there");
+          "secret/02 took 400 ms here; POJ's 1000 ms limit is 455 ms here (POJ measured 2.2× slower than the "
+          "reference machine), and a time within 1.5× of it could go either way there");
+
+    // On a machine 3× slower than the reference one (machine.hpp), the limit here is 3× as long; the
+    // judge's own limit in the reason is still its own.
+    SolutionReport slow = report(ac_then_hard_tle(), {timed("secret/02", TestGroup::Secret, Verdict::AC, 1200, true)});
+    slow.speed = poj;
+    slow.machine_factor = 3;
+    slow.time_limit_ms = 1000 / 2.2 * 3;
+    summarize(slow, {{TestGroup::Secret, 1}});
+    CHECK(slow.uncertain);
+    CHECK(slow.uncertain_reason ==
+          "secret/02 took 1200 ms here; POJ's 1000 ms limit is 1364 ms here (POJ measured 2.2× slower than the "
+          "reference machine, this machine 3.00× the reference machine's times), and a time within 1.5× of it could "
+          "go either way there");
 
     // TLE only by near tests: TLE?. A sure failure beside it (a WA, or a TLE at the cap) makes it sure.
     SolutionReport near_tle = report(Expectation::everywhere({Verdict::AC}, "default"),
@@ -166,8 +179,8 @@ TEST_CASE("a prediction that only tests near the limit decide is uncertain, with
     summarize(unmeasured, {{TestGroup::Secret, 1}, {TestGroup::Hard, 1}});
     CHECK(unmeasured.uncertain);
     CHECK(unmeasured.uncertain_reason ==
-          "secret/01 took 600 ms here of the 1000 ms limit; the online judge's speed against this machine is not "
-          "measured, so a time within 2× of the limit could go either way there");
+          "secret/01 took 600 ms here of the 1000 ms limit; the online judge's speed against the reference machine "
+          "is not measured, so a time within 2× of the limit could go either way there");
     SolutionReport only_hard = report(ac_then_hard_tle(), {timed("secret/01", TestGroup::Secret, Verdict::AC, 10, false),
                                                            timed("hard/01", TestGroup::Hard, Verdict::AC, 900, true)});
     summarize(only_hard, {{TestGroup::Secret, 1}, {TestGroup::Hard, 1}});

@@ -6,8 +6,9 @@
 // judged once with a time limit of kHeadroom × the current one, so that a solution that needs up to
 // double the limit still finishes and is measured; -x stops a solution at its first failing test (a TLE
 // at kHeadroom × the limit is a TLE at double the limit as well). Times are CPU times divided by the
-// language's time_factor, so that they compare with this machine's limit: time_limit_ms ÷ the judge's
-// measured slowdown (JudgeSpeed; 1 when not measured), into which the suggestion is turned back. A
+// language's time_factor and by this machine's factor for the language (machine.hpp), so that they compare
+// with the reference machine's limit: time_limit_ms ÷ the judge's measured slowdown (JudgeSpeed; 1 when not
+// measured), into which the suggestion is turned back. A
 // SKIPPED solution (its toolchain
 // missing) is reported with its reason and not measured: a failure only under CI=true.
 #include <fmt/format.h>
@@ -39,9 +40,11 @@ struct CalibrateSettings {
     double factor = 3;
     int jobs = 2;
     std::string cache_root;
+    std::optional<double> machine_factor;
 };
 
-// The slowest test of a report, in ms of the problem's limit (the language's factor taken out). Not
+// The slowest test of a report, in ms of the problem's limit (the language's and the machine's factors taken
+// out). Not
 // SolutionReport::slowest_test(): on equal times this names the last such test, that one the first, and
 // the test named here is printed.
 struct Slowest {
@@ -157,7 +160,8 @@ namespace {
 int run_calibrate(const CalibrateSettings& settings) {
     fs::path testdata = settings.testdata;
     Problem problem = load_problem(testdata);
-    // The limit on this machine: the judge's over its measured slowdown (JudgeSpeed), which the runs get.
+    // The limit on the reference machine: the judge's over its measured slowdown (JudgeSpeed); the runs get it
+    // × this machine's factor (machine.hpp), which calibration_report takes out of their times again.
     double limit = problem.limits.time_ms / problem.speed.slowdown;
     std::vector<fs::path> roots;
     for (const auto& path : settings.solutions) roots.emplace_back(path);
@@ -177,8 +181,9 @@ int run_calibrate(const CalibrateSettings& settings) {
     options.stop_at_first_failure = true;
     options.groups = {TestGroup::Sample, TestGroup::Secret};  // the prediction: what must not flip
     options.cache_root = settings.cache_root;
+    options.machine_factor = settings.machine_factor;
     const std::string here = problem.speed.measured()
-                                 ? fmt::format(" ({:.0f} ms on this machine: {} measured {:g}× slower)", limit,
+                                 ? fmt::format(" ({:.0f} ms on the reference machine: {} measured {:g}× slower)", limit,
                                                problem.speed.judge, problem.speed.slowdown)
                                  : std::string();
     std::cout << fmt::format("calibrate: {}: time_limit_ms is {}{}; measuring {} solution{} on sample and secret "
@@ -186,6 +191,9 @@ int run_calibrate(const CalibrateSettings& settings) {
                              testdata.string(), problem.limits.time_ms, here, solutions.size(),
                              solutions.size() == 1 ? "" : "s", kHeadroom * limit, kHeadroom);
     auto reports = judge_solutions(solutions, options);
+    if (const MachineSpeed machine = machine_speed_so_far(options.machine_factor); !machine.is_reference())
+        std::cout << fmt::format("calibrate: this machine: {}; the limits were multiplied by these, and the times "
+                                 "below are divided by them\n", machine.describe());
 
     Calibration calibration = calibration_report(reports, limit, settings.factor, problem.speed.slowdown);
     std::cout << calibration.text;
@@ -232,6 +240,7 @@ Command add_calibrate_command(CLI::App& parent) {
     app->add_option("-j,--jobs", settings->jobs, "tests to run at once (default 2; 1 measures most steadily)")
         ->check(CLI::Range(1, 256));
     app->add_option("--cache", settings->cache_root, "where builds are cached (default: build/cache beside the judge)");
+    add_machine_factor_option(*app, settings->machine_factor);
     return Command{app, [settings] { return run_calibrate(*settings); }};
 }
 

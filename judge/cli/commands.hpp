@@ -1,9 +1,10 @@
-// cli/: the subcommands of build/judge besides judging (show, generate, stress, calibrate, validate). Each uses the
+// cli/: the subcommands of build/judge besides judging (show, generate, stress, calibrate, validate, machine). Each uses the
 // pipeline, view/ and grid/; nothing uses cli/ but main.cpp.
 // Each file that implements one registers it on the app; main() runs the one the user named.
 #pragma once
 #include <CLI/CLI.hpp>
 #include <functional>
+#include <optional>
 #include <string>
 
 namespace judge {
@@ -27,11 +28,22 @@ inline CLI::Validator seed_check() {
         "SEED");
 }
 
+// --machine-factor, for judging, calibrate and stress: every time limit × this, instead of this machine's
+// measured factors (machine.hpp).
+inline CLI::Option* add_machine_factor_option(CLI::App& app, std::optional<double>& factor) {
+    return app
+        .add_option("--machine-factor", factor,
+                    "multiply every time limit by this instead of this machine's measured factors (1: the limits "
+                    "as problem.yaml gives them; `judge machine` shows the measured ones)")
+        ->check(CLI::Range(0.05, 100.0));
+}
+
 // Each is defined in the file named after the subcommand (judge/cli/<name>.cpp).
 Command add_generate_command(CLI::App& parent);   // random puzzles with one solution
 Command add_calibrate_command(CLI::App& parent);  // suggest a time limit from the AC solutions
 Command add_show_command(CLI::App& parent);       // draw a test file's boards, optionally a solution's answers
 Command add_stress_command(CLI::App& parent);     // random puzzles through every AC solution (对拍)
 Command add_validate_command(CLI::App& parent);   // every input against the problem's input validators
+Command add_machine_command(CLI::App& parent);    // this machine's speed against the reference machine
 
 }  // namespace judge

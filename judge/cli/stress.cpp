@@ -48,6 +48,7 @@ struct StressOptions {
     int jobs = 2;
     std::filesystem::path cache_root = "build/cache";
     std::size_t round_size = 20;       // puzzles judged per judge_prepared() call
+    std::optional<double> machine_factor;  // --machine-factor
 };
 
 constexpr std::uint64_t kUnsolvableEvery = 10;  // NYOJ, UVa 989: the puzzle of seed S has none when S % 10 == 9
@@ -110,6 +111,7 @@ int stress_problem(const ProblemUnderStress& unit, const StressOptions& options,
     Options judging;
     judging.jobs = options.jobs;
     judging.cache_root = options.cache_root;
+    judging.machine_factor = options.machine_factor;
     judging.stop_at_first_failure = true;
     judging.run_to_margin = false;  // a disagreement is what stress looks for, not how near a limit a run is
     std::shared_ptr<const Problem> problem = load_for_judging(unit.testdata, judging);
@@ -280,6 +282,7 @@ Command add_stress_command(CLI::App& parent) {
     app->add_option("--round", options->round_size, "puzzles judged per round (default 20)")
         ->check(CLI::Range(1, 100000));
     app->add_option("--cache", options->cache_root, "where builds are cached (default: build/cache beside the judge)");
+    add_machine_factor_option(*app, options->machine_factor);
     return Command{app, [options, seed_given] {
                        if (!*seed_given) {
                            options->seed = std::random_device{}() % 1000000000;

@@ -86,6 +86,18 @@ std::string prediction_text(const SolutionReport& report) {
     return std::string(short_name(report.predicted)) + (report.uncertain ? "?" : "");
 }
 
+namespace {
+
+// The machine the reports were judged on (machine.hpp): what this process measured, or the factor by hand;
+// nothing when no report's limits were scaled.
+std::optional<MachineSpeed> machine_of(const std::vector<SolutionReport>& reports) {
+    for (const auto& r : reports)
+        if (r.testdata && r.testdata->scale_to_machine) return machine_speed_so_far(r.testdata->machine_factor_by_hand);
+    return std::nullopt;
+}
+
+}  // namespace
+
 void print_table(std::ostream& out, const std::vector<SolutionReport>& reports, const ReportStyle& style) {
     std::size_t path_width = 8;
     for (const auto& r : reports) path_width = std::max(path_width, r.path.string().size());
@@ -177,6 +189,10 @@ void print_table(std::ostream& out, const std::vector<SolutionReport>& reports, 
                            format_time(totals.slowest->time_ms));
     if (totals.max_memory_kb) out << fmt::format(" Max memory: {}.", format_memory(totals.max_memory_kb));
     out << "\n";
+    // Limits other than problem.yaml's: say by how much, and why (machine.hpp).
+    if (const std::optional<MachineSpeed> speed = machine_of(reports); speed && !speed->is_reference())
+        out << fmt::format("This machine: {}; the time limits were multiplied by these (judge machine).\n",
+                           speed->describe());
     // A user's own file (Expectation::own_file): say what its "as expected" means.
     const bool own_file = std::any_of(reports.begin(), reports.end(), [](const SolutionReport& r) {
         return r.expected.is_own_file() && r.verdict != Verdict::SKIPPED;
@@ -272,6 +288,7 @@ std::string to_json(const std::vector<SolutionReport>& reports) {
                              {"ok", r.ok},
                              {"message", r.message},
                              {"time_limit_ms", r.time_limit_ms},
+                             {"machine_factor", r.machine_factor},
                              {"memory_limit_kb", r.memory_limit_kb},
                              {"compile_ms", std::round(r.compile_ms)},
                              {"total_tests", r.total_tests},
@@ -280,7 +297,11 @@ std::string to_json(const std::vector<SolutionReport>& reports) {
     }
     // A path or a message need not be UTF-8 (a file named by bytes, a program's output): such bytes are
     // written as U+FFFD rather than failing the whole report.
-    return nlohmann::json{{"solutions", solutions}}.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+    nlohmann::json machine = nullptr;  // this machine against the reference machine (machine.hpp)
+    if (const std::optional<MachineSpeed> speed = machine_of(reports))
+        machine = {{"cpu", speed->cpu},       {"measured", speed->measured},          {"by_hand", speed->by_hand},
+                   {"factor", speed->factor}, {"not_measured", speed->not_measured}};
+    return nlohmann::json{{"machine", machine}, {"solutions", solutions}}.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 
 }  // namespace judge

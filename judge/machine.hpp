@@ -1,0 +1,66 @@
+// The pipeline (judge/*.hpp): problem, expect, compile, execute, judge, verdict. It uses sandbox/,
+// checkers/, function/, grid/ and util/; cli/ and view/ use it.
+// This machine against the reference machine. Every time limit and every measured slowdown of an online
+// judge (problem.yaml's judge_speed:) was set on one machine, the reference machine (docs/machine.md: the
+// 2-core AMD EPYC VM of docs/measurements.md). On another machine the same program takes another time, and
+// not by one factor for all programs: on an Intel Xeon at 2.5 GHz (2026-11-28) row-major backtracking in C
+// took 3.4-4.3× its time there, the candidate-counting solvers 1.3-2.9×, Python 1.3-2.4×, Java 1.6-2.6×.
+// So the judge measures, per kind of program, a fixed workload: the row-major search of the programs that
+// end up near a limit (first empty cell from the top, digits 1-9, each checked by scanning its row, column
+// and box), stopped after a fixed number of placements; native code in the judge itself (g++ -O2, like the
+// C and C++ solutions), Python and Java as the solutions run. A time limit is multiplied by its language's
+// factor, so that a program gets here the time it would have had on the reference machine.
+#pragma once
+#include <filesystem>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace judge {
+
+// The kinds of program a factor is measured for: "native" (c, cpp), "python", "java".
+std::string machine_kind_of(std::string_view language);
+
+// What is known of this machine: the kinds measured so far in this process, or a factor given by hand.
+struct MachineSpeed {
+    std::string cpu;       // /proc/cpuinfo's model name
+    std::string measured;  // when the first kind was measured, UTC "2026-11-28 03:40"; "" for a factor by hand
+    bool by_hand = false;  // --machine-factor
+    // Per kind: this machine's time ÷ the reference machine's, for the workload.
+    std::map<std::string, double> factor;
+    std::map<std::string, double> fastest_ms;         // kind → its fastest run here, CPU ms (`judge machine`)
+    std::map<std::string, std::string> not_measured;  // kind → why; such a kind takes the native factor
+    bool is_reference() const;  // every factor 1, or none known: limits as problem.yaml gives them
+    // "C/C++ 3.30×, Python 1.74× the reference machine's times (Intel(R) Xeon(R) ...; measured 2026-11-28 03:40)"
+    std::string describe() const;
+};
+
+// The workload of each kind, and its time on the reference machine (docs/machine.md says how it was obtained).
+struct Workload {
+    std::string kind;
+    long placements;      // the search stops after this many placements
+    double reference_ms;  // its fastest run's CPU ms on the reference machine
+};
+const std::vector<Workload>& machine_workloads();
+
+// The factor from a kind's measured runs: the fastest run (the one least disturbed by anything else on the
+// machine) ÷ the reference time. Pure.
+double factor_from_runs(const std::vector<double>& run_ms, double reference_ms);
+
+// The row-major search on the fixed grid, stopped after `budget` placements: the native workload. Returns
+// the placements made (== budget unless the grid was solved first), so that the compiler keeps the work.
+long row_major_workload(long budget);
+
+// This machine's factor for a language's programs (`by_hand`: that, nothing measured). A kind is measured
+// once per process, on first use, from any thread (one at a time): about 0.3 s for native code, 1 s for
+// Python, 2-3 s for Java (five starts of each). Once per process, not once per machine: the speed
+// of a shared VM was seen to change by half within 15 minutes (docs/machine.md).
+double machine_factor(std::string_view language, std::optional<double> by_hand);
+// Everything measured so far in this process (or the factor by hand): for the report.
+MachineSpeed machine_speed_so_far(std::optional<double> by_hand);
+// Measures every kind anew (`judge machine`).
+MachineSpeed measure_machine();
+
+}  // namespace judge
