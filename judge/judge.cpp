@@ -315,7 +315,7 @@ std::vector<SolutionReport> judge_prepared(std::vector<PreparedSolution>& soluti
         report.compile_ms = solution.build.compile_ms;
         report.time_limit_ms = solution.limits.time_ms;
         report.speed = solution.problem->speed;
-        report.machine_factor = solution.problem->machine_factor(solution.language);
+        report.machine_factor = solution.profile ? solution.problem->machine_factor(solution.language) : 1;
         report.presentation_error_uncertain = solution.problem->presentation_error_uncertain;
         report.memory_limit_kb = solution.limits.memory_kb;
         std::map<TestGroup, std::size_t> tests_per_group;

@@ -1,3 +1,6 @@
+// The machine factor (machine.hpp): the three workloads, how each is run and timed, and the factors this
+// process measured. The native workload is compiled with -O2 whatever CXXFLAGS say (the Makefile), so that
+// a debug build of the judge does not measure its own slowness.
 #include "judge/machine.hpp"
 
 #include <fmt/format.h>
@@ -33,7 +36,7 @@ constexpr std::string_view kGrid = "..............3.85..1.2.......5.7.....4...1.
 const std::vector<Workload> kWorkloads = {
     {"native", 500'000, 18},
     {"python", 10'000, 90},
-    {"java", 2'000'000, 290},
+    {"java", 2'000'000, 250},
 };
 
 bool allowed(const std::array<int, 81>& grid, int cell, int digit) {
@@ -238,7 +241,7 @@ void measure_python(MachineSpeed& speed, const TempFolder& folder) {
     where.env = minimal_environment(folder.path);
     where.workdir = folder.path.string();
     where.stdout_path = (folder.path / "exe.txt").string();
-    where.stderr_path = (folder.path / "exe.txt").string();
+    where.stderr_path = (folder.path / "exe_err.txt").string();
     where.cpu_limit_ms = 10000;
     where.wall_limit_ms = 30000;
     RunResult found = run_program(where);
@@ -292,9 +295,15 @@ void measure_kind(MachineSpeed& speed, const std::string& kind) {
         speed.measured = now_utc();
     }
     if (kind == "native") return measure_native(speed);
-    TempFolder folder("judge-machine");
-    if (kind == "python") measure_python(speed, folder);
-    else measure_java(speed, folder);
+    // A workload that cannot be run (no temporary folder, a file that cannot be written) leaves its kind
+    // unmeasured, with the reason: the judging goes on with the native factor.
+    try {
+        TempFolder folder("judge-machine");
+        if (kind == "python") measure_python(speed, folder);
+        else measure_java(speed, folder);
+    } catch (const JudgeError& e) {
+        speed.not_measured[kind] = e.what();
+    }
 }
 
 std::mutex this_process_mutex;
@@ -319,17 +328,23 @@ bool MachineSpeed::is_reference() const {
     return std::all_of(factor.begin(), factor.end(), [](const auto& entry) { return entry.second == 1; });
 }
 
+std::string machine_kind_name(std::string_view kind) {
+    return kind == "native" ? "C/C++" : kind == "python" ? "Python" : "Java";
+}
+
 std::string MachineSpeed::describe() const {
-    std::vector<std::string> parts;
+    std::vector<std::string> parts, unmeasured;
     for (const std::string kind : {"native", "python", "java"}) {
-        auto found = factor.find(kind);
-        const char* name = kind == "native" ? "C/C++" : kind == "python" ? "Python" : "Java";
-        if (found != factor.end()) parts.push_back(fmt::format("{} {:.2f}×", name, found->second));
-        else if (not_measured.count(kind)) parts.push_back(fmt::format("{} not measured ({})", name, not_measured.at(kind)));
+        if (auto found = factor.find(kind); found != factor.end())
+            parts.push_back(fmt::format("{} {:.2f}×", machine_kind_name(kind), found->second));
+        else if (auto why = not_measured.find(kind); why != not_measured.end())
+            unmeasured.push_back(fmt::format("{} not measured ({}: C/C++'s factor)", machine_kind_name(kind), why->second));
     }
     std::string text = fmt::format("{} the reference machine's times", fmt::join(parts, ", "));
     if (by_hand) return text + " (--machine-factor)";
-    return text + fmt::format(" ({}; measured {})", cpu, measured);
+    text += fmt::format(" ({}; measured {})", cpu, measured);
+    for (const std::string& part : unmeasured) text += "; " + part;
+    return text;
 }
 
 const std::vector<Workload>& machine_workloads() { return kWorkloads; }

@@ -4,11 +4,11 @@
 // judge (problem.yaml's judge_speed:) was set on one machine, the reference machine (docs/machine.md: the
 // 2-core AMD EPYC VM of docs/measurements.md). On another machine the same program takes another time, and
 // not by one factor for all programs: on an Intel Xeon at 2.5 GHz (2026-11-28) row-major backtracking in C
-// took 3.4-4.3× its time there, the candidate-counting solvers 1.3-2.9×, Python 1.3-2.4×, Java 1.6-2.6×.
+// took 3.1-4.3× its time there, the other programs 1.3-3.4× (docs/machine.md has the table).
 // So the judge measures, per kind of program, a fixed workload: the row-major search of the programs that
 // end up near a limit (first empty cell from the top, digits 1-9, each checked by scanning its row, column
-// and box), stopped after a fixed number of placements; native code in the judge itself (g++ -O2, like the
-// C and C++ solutions), Python and Java as the solutions run. A time limit is multiplied by its language's
+// and box), stopped after a fixed number of placements; native code in the judge itself (g++ -O2: the
+// compiler most C and C++ profiles use), Python and Java as the solutions run. A time limit is multiplied by its language's
 // factor, so that a program gets here the time it would have had on the reference machine.
 #pragma once
 #include <filesystem>
@@ -20,8 +20,10 @@
 
 namespace judge {
 
-// The kinds of program a factor is measured for: "native" (c, cpp), "python", "java".
+// The kinds of program a factor is measured for: "native" (c, cpp), "python", "java"; and their names in
+// what people read: "C/C++", "Python", "Java".
 std::string machine_kind_of(std::string_view language);
+std::string machine_kind_name(std::string_view kind);
 
 // What is known of this machine: the kinds measured so far in this process, or a factor given by hand.
 struct MachineSpeed {
@@ -33,7 +35,8 @@ struct MachineSpeed {
     std::map<std::string, double> fastest_ms;         // kind → its fastest run here, CPU ms (`judge machine`)
     std::map<std::string, std::string> not_measured;  // kind → why; such a kind takes the native factor
     bool is_reference() const;  // every factor 1, or none known: limits as problem.yaml gives them
-    // "C/C++ 3.30×, Python 1.74× the reference machine's times (Intel(R) Xeon(R) ...; measured 2026-11-28 03:40)"
+    // "C/C++ 3.30×, Python 1.74× the reference machine's times (Intel(R) Xeon(R) ...; measured 2026-11-28 03:40)",
+    // then "; Java not measured (why: C/C++'s factor)" for a kind that could not be measured
     std::string describe() const;
 };
 

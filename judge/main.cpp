@@ -55,8 +55,8 @@ int main(int argc, char** argv) {
         ->check(CLI::Range(1, 256));
     app.add_flag("-v,--verbose", verbose, "one line per test, with its message");
     app.add_option("--time-limit", time_limit, "CPU time limit in ms, overriding problem.yaml's (the online "
-                                               "judge's: the language's factor and the judge's measured "
-                                               "slowdown still apply)")
+                                               "judge's: the language's factor, the judge's measured "
+                                               "slowdown and this machine's factor still apply)")
         ->check(CLI::Range(1.0, 3'600'000.0));  // up to an hour; a readable range in the message, not DBL_MAX
     app.add_option("--memory-limit", memory_limit, "memory limit in KB, overriding problem.yaml")
         ->check(CLI::Range(1L, 64L * 1024 * 1024));  // up to 64 GB

@@ -438,7 +438,7 @@ Problem load_problem_settings(const std::filesystem::path& dir) {
                                                             "the online judge's name"), "judge_speed.judge");
         problem.speed.slowdown = reader.positive_number(
             reader.required(speed, "slowdown", "judge_speed.slowdown", entry.mark,
-                            "the judge's time over this machine's"), "judge_speed.slowdown");
+                            "the judge's time over the reference machine's"), "judge_speed.slowdown");
         const auto& margin = reader.required(speed, "margin", "judge_speed.margin", entry.mark,
                                              "a number above 1: how far from the limit a time is sure");
         problem.speed.margin = reader.positive_number(margin, "judge_speed.margin");

@@ -426,7 +426,6 @@ TEST_CASE("judge calibrate on a machine 3× slower: the runs get 3× the limit, 
     CHECK(contains(text, "\ncalibrate: this machine: C/C++ 3.00×, Python 3.00×, Java 3.00× the reference machine's "
                          "times (--machine-factor); the limits were multiplied by these, and the times below are "
                          "divided by them\n"));
-    CHECK(contains(text, "now 1000\n"));  // the suggestion is in problem.yaml's units still
 }
 
 TEST_CASE("judge calibrate exits 1 when a solution expecting AC needs more than half the limit") {
@@ -465,6 +464,16 @@ TEST_CASE("judge calibrate exits 1 when a solution expecting AC needs more than 
                          "machine's load"));
     CHECK(contains(text, "\ncalibrate: 1 verdict with too thin a margin (fix the solution or the tests, not the limit)\n"));
     CHECK_FALSE(contains(text, "every AC on the prediction"));
+
+    // The same run on a machine 3× slower than the reference one: 150 ms there are 50 ms on the reference
+    // machine, within half the limit; the runs got 3× the limit and the times are divided by 3.
+    test_support::JudgeRun slow = run_calibrate(scratch, dir, solution, 3);
+    CAPTURE(slow.out);
+    CHECK(slow.status == 0);
+    std::string slow_row = row_of(slow.out, solution.string());
+    CHECK(contains(slow_row, " AC "));
+    CHECK(contains(slow.out, "\ncalibrate: every AC on the prediction needs at most half the limit"));
+    CHECK_FALSE(contains(slow.out, "thin margin"));
 }
 
 }  // TEST_SUITE

@@ -28,11 +28,15 @@ using test_support::read_file;
 using test_support::JudgeRun;
 
 // Runs build/judge [subcommand] --cache <scratch>/cache -j 2 `arguments` (already quoted for the shell),
-// bounded by `timeout`.
+// bounded by `timeout`. Judging, stress and show get --machine-factor 1: the limits as problem.yaml gives
+// them, whatever machine runs the tests (the measured factor has tests of its own, below).
 JudgeRun run_judge(const Scratch& scratch, const std::string& arguments, int timeout_seconds = 120,
                    const std::string& subcommand = "") {
-    return test_support::run_built_judge(
-        scratch, subcommand + " --cache '" + (scratch.path / "cache").string() + "' -j 2 " + arguments, timeout_seconds);
+    const bool judges = subcommand.empty() || subcommand == "stress" || subcommand == "show";
+    return test_support::run_built_judge(scratch,
+                                         subcommand + " --cache '" + (scratch.path / "cache").string() + "' -j 2 " +
+                                             (judges ? "--machine-factor 1 " : "") + arguments,
+                                         timeout_seconds);
 }
 
 const fs::path kNyoj = "testdata/nyoj-0722-sudoku";
@@ -529,4 +533,58 @@ TEST_CASE("a solution whose compiler is missing is SKIPPED with the reason on th
         CHECK(run.out.find("1 SKIPPED: no-such-compiler-xyz not found in PATH (CI=true: SKIPPED fails the run).") !=
               std::string::npos);
     }
+}
+
+TEST_CASE("judging without --machine-factor measures this machine: the table's last line and the JSON say by how much") {
+    Scratch scratch;
+    const fs::path json = scratch.path / "report.json";
+    JudgeRun run = test_support::run_built_judge(
+        scratch, "--cache '" + (scratch.path / "cache").string() + "' -j 2 --json '" + json.string() + "' " +
+                     kGoodSolution.string() + " --group sample",
+        120);
+    CAPTURE(run.out);
+    CAPTURE(run.err);
+    REQUIRE(run.status == 0);
+    CHECK(run.out.find("\nThis machine: C/C++ ") != std::string::npos);
+    CHECK(run.out.find("the time limits were multiplied by these (build/judge machine).\n") != std::string::npos);
+    CHECK(run.out.find("Python") == std::string::npos);  // only the kinds the run needed are measured
+    nlohmann::json report = nlohmann::json::parse(read_file(json));
+    const double native = report["machine"]["factor"]["native"].get<double>();
+    CHECK(native > 0);
+    CHECK_FALSE(report["machine"]["by_hand"].get<bool>());
+    CHECK_FALSE(report["machine"]["cpu"].get<std::string>().empty());
+    const nlohmann::json& solution = report["solutions"][0];
+    CHECK(solution["machine_factor"].get<double>() == native);
+    CHECK(solution["time_limit_ms"].get<double>() == doctest::Approx(1000 * native));  // NYOJ's 1000 ms, C++ ×1
+}
+
+TEST_CASE("--machine-factor F multiplies the limits by F and measures nothing") {
+    Scratch scratch;
+    const fs::path json = scratch.path / "report.json";
+    JudgeRun run = test_support::run_built_judge(
+        scratch, "--cache '" + (scratch.path / "cache").string() + "' -j 2 --machine-factor 2.5 --json '" +
+                     json.string() + "' " + kGoodSolution.string() + " --group sample",
+        120);
+    CAPTURE(run.out);
+    REQUIRE(run.status == 0);
+    CHECK(run.out.find("\nThis machine: C/C++ 2.50×, Python 2.50×, Java 2.50× the reference machine's times "
+                       "(--machine-factor); the time limits were multiplied by these") != std::string::npos);
+    nlohmann::json report = nlohmann::json::parse(read_file(json));
+    CHECK(report["machine"]["by_hand"].get<bool>());
+    CHECK(report["solutions"][0]["time_limit_ms"].get<double>() == doctest::Approx(2500));
+    // 1: the limits as problem.yaml gives them, and no line about the machine.
+    JudgeRun reference = run_judge(scratch, kGoodSolution.string() + " --group sample");
+    CHECK(reference.status == 0);
+    CHECK(reference.out.find("This machine") == std::string::npos);
+}
+
+TEST_CASE("build/judge machine measures every kind and prints its factor") {
+    Scratch scratch;
+    JudgeRun run = test_support::run_built_judge(scratch, "machine", 120);
+    CAPTURE(run.out);
+    CAPTURE(run.err);
+    CHECK(run.status == 0);
+    CHECK(run.out.rfind("This machine: C/C++ ", 0) == 0);
+    for (const char* kind : {"\n  C/C++ ", "\n  Python ", "\n  Java "}) CHECK(run.out.find(kind) != std::string::npos);
+    CHECK(run.out.find("Each judging run measures the kinds it needs") != std::string::npos);
 }

@@ -390,7 +390,7 @@ TEST_CASE("judge_speed says how much slower the online judge is and how near the
     CHECK(load_error_of(stdio_yaml("judge_speed:\n  judge: POJ\n  slowdown: 2\n  margin: 1\n")) ==
           "8: judge_speed.margin: expected a number above 1, got '1'");
     CHECK(load_error_of(stdio_yaml("judge_speed:\n  judge: POJ\n  margin: 1.5\n")) ==
-          "5: judge_speed.slowdown: missing, expected the judge's time over this machine's");
+          "5: judge_speed.slowdown: missing, expected the judge's time over the reference machine's");
     CHECK_FALSE(p.presentation_error_uncertain);
     dir.write("problem.yaml", stdio_yaml("presentation_error: uncertain\n"));
     CHECK(load_problem(dir.path).presentation_error_uncertain);

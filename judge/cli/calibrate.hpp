@@ -1,4 +1,4 @@
-// cli/: the subcommands of build/judge besides judging (show, generate, stress, calibrate, validate). Each uses the
+// cli/: the subcommands of build/judge besides judging (show, generate, stress, calibrate, validate, machine). Each uses the
 // pipeline, view/ and grid/; nothing uses cli/ but main.cpp.
 // What `judge calibrate` concludes from its measuring run, apart from the run itself, so that it can be
 // tested on hand-made reports.
@@ -35,7 +35,8 @@ struct Calibration {
     // and the reason. Never a thin margin; `judge calibrate` fails on it only under CI=true.
     std::vector<std::string> skipped;
 };
-// `limit` is this machine's (problem.yaml's ÷ the judge's slowdown, JudgeSpeed); the suggested
+// `limit` is the reference machine's (problem.yaml's ÷ the judge's slowdown, JudgeSpeed; the reports'
+// times are divided by their language's and this machine's factors before they are compared); the suggested
 // time_limit_ms is written in problem.yaml's units, × `slowdown`.
 Calibration calibration_report(const std::vector<SolutionReport>& reports, double limit, double factor,
                                double slowdown = 1);

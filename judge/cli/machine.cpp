@@ -21,11 +21,11 @@ int run_machine() {
         auto fastest = speed.fastest_ms.find(w.kind);
         if (factor == speed.factor.end() || fastest == speed.fastest_ms.end()) {
             auto why = speed.not_measured.find(w.kind);
-            std::cout << fmt::format("  {:<7} not measured: {}; it takes C/C++'s factor\n", w.kind,
+            std::cout << fmt::format("  {:<7} not measured: {}; it takes C/C++'s factor\n", machine_kind_name(w.kind),
                                      why == speed.not_measured.end() ? "no reason given" : why->second);
             continue;
         }
-        std::cout << fmt::format("  {:<7} {:>12} {:>11.1f} ms {:>9.1f} ms {:>7.2f}×\n", w.kind, w.placements,
+        std::cout << fmt::format("  {:<7} {:>12} {:>11.1f} ms {:>9.1f} ms {:>7.2f}×\n", machine_kind_name(w.kind), w.placements,
                                  fastest->second, w.reference_ms, factor->second);
     }
     std::cout << "Each judging run measures the kinds it needs and multiplies time limits by them (docs/machine.md).\n";

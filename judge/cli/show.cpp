@@ -36,6 +36,7 @@ struct ShowSettings {
     std::string color = "auto";
     bool ascii = false;
     std::string cache_root = default_cache_root().string();  // where the solution's build is cached
+    std::optional<double> machine_factor;                    // --machine-factor
 };
 
 // The folder of the problem a solution is run for: --testdata, else the solution's own problem
@@ -204,7 +205,10 @@ int run_show(const ShowSettings& settings) {
     }
 
     fs::path solution = settings.solution;
-    auto problem = std::make_shared<const Problem>(load_problem(*problem_dir_of(settings)));
+    Problem loaded = load_problem(*problem_dir_of(settings));
+    loaded.scale_to_machine = true;  // limited as the judge limits it: × this machine's factor (machine.hpp)
+    loaded.machine_factor_by_hand = settings.machine_factor;
+    auto problem = std::make_shared<const Problem>(std::move(loaded));
     const bool one_answer = compares_with_the_answer(problem->checker.kind);
     const std::string checker = std::string(checker_name(problem->checker.kind));
     std::vector<std::string> chosen_puzzles;
@@ -312,6 +316,7 @@ Command add_show_command(CLI::App& parent) {
     app->add_option("--color", settings->color, "auto (a terminal without NO_COLOR), always, never")
         ->check(CLI::IsMember({"auto", "always", "never"}));
     app->add_option("--cache", settings->cache_root, "where builds are cached (default: build/cache beside the judge)");
+    add_machine_factor_option(*app, settings->machine_factor);
     app->add_flag("--ascii", settings->ascii, "draw with + - | instead of box-drawing characters");
     app->add_option("--format", settings->format,
                     "how FILE's grids are written: line, nyoj, leetcode, poj16, uva989, poj3074, hdu1426, poj2676 "

@@ -191,7 +191,7 @@ void print_table(std::ostream& out, const std::vector<SolutionReport>& reports, 
     out << "\n";
     // Limits other than problem.yaml's: say by how much, and why (machine.hpp).
     if (const std::optional<MachineSpeed> speed = machine_of(reports); speed && !speed->is_reference())
-        out << fmt::format("This machine: {}; the time limits were multiplied by these (judge machine).\n",
+        out << fmt::format("This machine: {}; the time limits were multiplied by these (build/judge machine).\n",
                            speed->describe());
     // A user's own file (Expectation::own_file): say what its "as expected" means.
     const bool own_file = std::any_of(reports.begin(), reports.end(), [](const SolutionReport& r) {
