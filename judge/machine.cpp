@@ -185,16 +185,25 @@ struct ProcessRun {
     std::string failure;  // "" when it printed the budget of placements
 };
 
-ProcessRun run_workload(const TempFolder& folder, std::vector<std::string> argv, long budget) {
+// A program run in `folder` without the sandbox, its output in folder/NAME.out and folder/NAME.err, under
+// `cpu_ms` of CPU and three times that of wall clock.
+RunSpec run_in(const TempFolder& folder, std::vector<std::string> argv, const std::string& name, double cpu_ms) {
     RunSpec spec;
     spec.argv = std::move(argv);
     spec.env = minimal_environment(folder.path);
     spec.workdir = folder.path.string();
-    spec.stdout_path = (folder.path / "out.txt").string();
-    spec.stderr_path = (folder.path / "err.txt").string();
-    spec.cpu_limit_ms = 20000;
-    spec.wall_limit_ms = 60000;
-    spec.measured = true;
+    spec.stdout_path = (folder.path / (name + ".out")).string();
+    spec.stderr_path = (folder.path / (name + ".err")).string();
+    spec.cpu_limit_ms = cpu_ms;
+    spec.wall_limit_ms = 3 * cpu_ms;
+    return spec;
+}
+
+bool ended_well(const RunResult& result) { return result.started && !result.signal && !result.exit_code; }
+
+ProcessRun run_workload(const TempFolder& folder, std::vector<std::string> argv, long budget) {
+    RunSpec spec = run_in(folder, std::move(argv), "workload", 20000);
+    spec.measured = true;  // started by the launcher's plain mode, as a solution's run is
     RunResult result = run_program(spec);
     ProcessRun run{result.cpu_ms, ""};
     std::string printed = fs::exists(spec.stdout_path) ? first_line_of(read_text(spec.stdout_path)) : "";
@@ -236,17 +245,8 @@ void measure_python(MachineSpeed& speed, const TempFolder& folder) {
     }
     // The interpreter itself, as the solutions' profile runs it: a version manager's shim (a shell script)
     // would add its own start to every run.
-    RunSpec where;
-    where.argv = {python, "-c", "import sys; print(sys.executable)"};
-    where.env = minimal_environment(folder.path);
-    where.workdir = folder.path.string();
-    where.stdout_path = (folder.path / "exe.txt").string();
-    where.stderr_path = (folder.path / "exe_err.txt").string();
-    where.cpu_limit_ms = 10000;
-    where.wall_limit_ms = 30000;
-    RunResult found = run_program(where);
-    std::string interpreter = found.started && !found.signal && !found.exit_code
-                                  ? first_line_of(read_text(where.stdout_path)) : "";
+    const RunSpec where = run_in(folder, {python, "-c", "import sys; print(sys.executable)"}, "where", 10000);
+    std::string interpreter = ended_well(run_program(where)) ? first_line_of(read_text(where.stdout_path)) : "";
     if (interpreter.empty()) interpreter = python;
     write_text(folder.path / "workload.py", kPythonWorkload);
     measure_process_kind(speed, "python", folder, {interpreter, (folder.path / "workload.py").string()});
@@ -259,17 +259,10 @@ void measure_java(MachineSpeed& speed, const TempFolder& folder) {
         return;
     }
     write_text(folder.path / "Workload.java", kJavaWorkload);
-    RunSpec compile;
-    compile.argv = {javac, "-d", folder.path.string(), (folder.path / "Workload.java").string()};
-    compile.env = minimal_environment(folder.path);
-    compile.workdir = folder.path.string();
-    compile.stdout_path = (folder.path / "javac.txt").string();
-    compile.stderr_path = (folder.path / "javac.txt").string();
-    compile.cpu_limit_ms = 60000;
-    compile.wall_limit_ms = 120000;
-    RunResult compiled = run_program(compile);
-    if (!compiled.started || compiled.signal || compiled.exit_code) {
-        speed.not_measured["java"] = "javac failed: " + first_line_of(read_text(compile.stdout_path));
+    const RunSpec compile =
+        run_in(folder, {javac, "-d", folder.path.string(), (folder.path / "Workload.java").string()}, "javac", 60000);
+    if (!ended_well(run_program(compile))) {
+        speed.not_measured["java"] = "javac failed: " + first_line_of(read_text(compile.stderr_path));
         return;
     }
     measure_process_kind(speed, "java", folder,
