@@ -57,6 +57,10 @@ TEST_CASE("lines are split at newlines; a last line without one counts, an empty
     CHECK(split_lines("").empty());
     CHECK(first_lines("1\n2\n3\n", 2) == std::vector<std::string_view>{"1", "2"});
     CHECK(first_lines("1\n", 5) == std::vector<std::string_view>{"1"});
+    CHECK(first_line("error: x\n  at y\n") == "error: x");
+    CHECK(first_line("no newline") == "no newline");
+    CHECK(first_line("\nsecond") == "");
+    CHECK(first_line("") == "");
 }
 
 TEST_CASE("the line cursor numbers the lines it reads") {

@@ -62,11 +62,6 @@ Slowest slowest_of(const SolutionReport& report, double language_factor) {
 }
 
 // The first line of a message (a compiler's runs to many): one line per mismatch.
-std::string first_line(const std::string& message) {
-    std::vector<std::string_view> lines = first_lines(message, 1);
-    return lines.empty() ? std::string() : std::string(lines[0]);
-}
-
 double round_up_to_100(double ms) { return std::max(100.0, std::ceil(ms / 100.0) * 100.0); }
 
 }  // namespace

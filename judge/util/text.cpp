@@ -46,6 +46,11 @@ std::vector<std::string_view> first_lines(std::string_view text, std::size_t max
     return lines;
 }
 
+std::string_view first_line(std::string_view text) {
+    std::vector<std::string_view> lines = first_lines(text, 1);
+    return lines.empty() ? std::string_view() : lines.front();
+}
+
 std::string format_time(double ms) { return ms < 10 ? fmt::format("{:.1f} ms", ms) : fmt::format("{:.0f} ms", ms); }
 
 std::string printable_excerpt(std::string_view text, std::size_t max_chars) {

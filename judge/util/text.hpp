@@ -22,6 +22,9 @@ std::vector<std::string_view> split_lines(std::string_view text);
 // The first `max_lines` lines of `text`, as split_lines gives them.
 std::vector<std::string_view> first_lines(std::string_view text, std::size_t max_lines);
 
+// The first line of `text` without its '\n'; "" for an empty text.
+std::string_view first_line(std::string_view text);
+
 // A time as every report shows it: "3.1 ms" under 10 ms, "1003 ms" from there on.
 std::string format_time(double ms);
 

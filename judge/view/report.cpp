@@ -207,8 +207,7 @@ ReportTotals totals_of(const std::vector<SolutionReport>& reports) {
     for (const auto& r : reports) {
         if (r.verdict == Verdict::SKIPPED) {
             ++totals.skipped;
-            auto lines = first_lines(r.message, 1);
-            std::string reason = lines.empty() ? "no reason given" : std::string(lines.front());
+            std::string reason = r.message.empty() ? "no reason given" : std::string(first_line(r.message));
             auto same = std::find_if(totals.skipped_reasons.begin(), totals.skipped_reasons.end(),
                                      [&](const auto& entry) { return entry.first == reason; });
             if (same == totals.skipped_reasons.end()) totals.skipped_reasons.emplace_back(reason, 1);
