@@ -117,10 +117,14 @@ TestReport execute_test(const PreparedSolution& solution, const TestCase& test, 
     if (!solution.profile || solution.build.status != Build::Status::Ready)
         return TestReport{&test, Verdict::JE, 0, 0, 0, "the solution was not built", "", 0};
     // The solution's limits, and where a test of the prediction is stopped: on to the limit × the judge's
-    // margin, so that a TLE near the limit is told from a sure one (TestReport::near_limit); the verdict is
-    // still decided at the limit.
+    // margin × this machine's spread for the language (machine_spread: 1 on the reference machine), so that
+    // a TLE near the limit is told from a sure one (TestReport::near_limit); the verdict is still decided at
+    // the limit.
     Limits limits = solution.limits;
-    const double margin = in_prediction(test.group) && options.run_to_margin ? solution.problem->speed.margin : 1;
+    const double margin = in_prediction(test.group) && options.run_to_margin
+                              ? solution.problem->speed.margin *
+                                    machine_spread(solution.problem->machine_factor(solution.language))
+                              : 1;
     limits.cpu_cap_ms = limits.time_ms * margin;
     // The folder of the run: the thread's scratch folder, or with keep_temporary a folder of its own, kept.
     std::optional<TempFolder> kept;

@@ -199,19 +199,28 @@ void summarize(SolutionReport& report, const std::map<TestGroup, std::size_t>& t
     const JudgeSpeed& speed = report.speed;
     const double limit = report.time_limit_ms;
     const std::string took = fmt::format("{} took {:.0f} ms here", nearest->name(), nearest->time_ms);
+    // On another machine than the reference machine, the margin widens by the spread of one program's speed
+    // around the workload's (machine_spread).
+    const double spread = machine_spread(report.machine_factor);
+    const double margin = speed.margin * spread;
     const std::string machine =
         report.machine_factor == 1 ? "" : fmt::format(", this machine {:.2f}× the reference machine's times", report.machine_factor);
+    const std::string within =
+        spread == 1 ? fmt::format("{:g}×", speed.margin)
+                    : fmt::format("{:.2f}× ({:g}× for {}, × {:.2f} because one program's speed here may differ from "
+                                  "the workload's)",
+                                  margin, speed.margin, speed.measured() ? "the judge's machine" : "its unmeasured speed", spread);
     if (speed.measured())
         report.uncertain_reason = fmt::format(
             "{}; {}'s {:.0f} ms limit is {:.0f} ms here ({} measured {:g}× slower than the reference machine{}), "
-            "and a time within {:g}× of it could go either way there",
+            "and a time within {} of it could go either way there",
             took, speed.judge, limit * speed.slowdown / report.machine_factor, limit, speed.judge, speed.slowdown,
-            machine, speed.margin);
+            machine, within);
     else
         report.uncertain_reason = fmt::format(
             "{} of the {:.0f} ms limit{}; the online judge's speed against the reference machine is not measured, so "
-            "a time within {:g}× of the limit could go either way there", took, limit,
-            machine.empty() ? "" : " (" + machine.substr(2) + ")", speed.margin);
+            "a time within {} of the limit could go either way there", took, limit,
+            machine.empty() ? "" : " (" + machine.substr(2) + ")", within);
 }
 
 std::vector<SolutionReport> judge_prepared(std::vector<PreparedSolution>& solutions,

@@ -342,6 +342,11 @@ double factor_from_runs(const std::vector<double>& run_ms, double reference_ms) 
     return *std::min_element(run_ms.begin(), run_ms.end()) / reference_ms;
 }
 
+double machine_spread(double factor) {
+    if (!(factor > 0)) throw JudgeError("a machine factor must be above 0");
+    return std::sqrt(std::max(factor, 1 / factor));
+}
+
 long row_major_workload(long budget) {
     std::array<int, 81> grid{};
     for (std::size_t i = 0; i < 81; ++i) grid[i] = kGrid[i] == '.' ? 0 : kGrid[i] - '0';

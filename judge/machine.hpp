@@ -56,6 +56,15 @@ double factor_from_runs(const std::vector<double>& run_ms, double reference_ms);
 // the placements made (== budget unless the grid was solved first), so that the compiler keeps the work.
 long row_major_workload(long budget);
 
+// How far one program's own ratio (its time here ÷ its time on the reference machine) may lie from its kind's
+// factor: between factor ÷ spread and factor × spread. The workload is one program; on the Intel machine
+// (workload 3.3-4.2×, 2026-11-28) row-major C and C++ programs ran 2.2-4.3× their reference times, Python
+// 1.7-3.4× (workload 2.1×), Java 1.5-2.7× (1.5×): the farther a machine is from the reference machine, the
+// less one workload says of another program (docs/machine.md, "The spread"). A prediction within the judge's
+// margin × this spread of a limit is uncertain. √max(f, 1/f): 1 on the reference machine, 1.98 at f = 3.94,
+// where the ratio may then lie in 1.98-7.8 (fengrenchang86's POJ 2676 programs: 2.2-2.5). Pure.
+double machine_spread(double factor);
+
 // This machine's factor for a language's programs (`by_hand`: that, nothing measured). A kind is measured
 // once per process, on first use, from any thread (one at a time): about 0.3 s for native code, 1 s for
 // Python, 2-3 s for Java (five starts of each). Once per process, not once per machine: the speed

@@ -241,6 +241,33 @@ TEST_CASE("with judge_speed a test runs against the limit over the slowdown and 
     CHECK_FALSE(over.near_limit);
 }
 
+TEST_CASE("on a machine 4× the reference machine's times the margin widens by the spread, 2, so more times are near") {
+    Scratch scratch;
+    // The judge 5× slower: its 1000 ms are 200 ms on the reference machine, 800 ms on this one; the margin 3 ×
+    // the spread √4 = 6: a time over 800 ÷ 6 = 133 ms is near, where the margin alone would start at 267 ms.
+    Problem loaded = *copy_problem(scratch, "checker: lines\njudge_speed:\n  judge: Slow\n  slowdown: 5\n  margin: 3\n");
+    loaded.scale_to_machine = true;
+    loaded.machine_factor_by_hand = 4;
+    auto problem = std::make_shared<const Problem>(loaded);
+    auto burns = [](int ms) {
+        return "#include <stdio.h>\n#include <time.h>\nint main(void) { int c;\n"
+               "  while (clock() < " + std::to_string(ms) + " * (CLOCKS_PER_SEC / 1000)) {}\n"
+               "  while ((c = getchar()) != EOF) putchar(c);\n  return 0; }\n";
+    };
+    const TestCase& test = problem->tests.at(0);
+    ExecuteOptions to_margin;
+    to_margin.run_to_margin = true;
+    PreparedSolution spread = prepared(scratch, problem, "spread.c", burns(200));
+    CHECK(spread.limits.time_ms == doctest::Approx(800));
+    TestReport near = execute_test(spread, test, to_margin);
+    CAPTURE(near.time_ms);
+    CHECK(near.verdict == Verdict::AC);
+    CHECK(near.near_limit);
+    TestReport quick = execute_test(prepared(scratch, problem, "quick.c", kCopyInput), test, to_margin);
+    CHECK(quick.verdict == Verdict::AC);
+    CHECK_FALSE(quick.near_limit);
+}
+
 TEST_CASE("a solution in a language the judge does not take is CE with the reason problem.yaml gives, not built") {
     Scratch scratch;
     scratch.write("no-python/problem.yaml", "kind: stdio\ntime_limit_ms: 1000\nmemory_limit_kb: 65536\nchecker: lines\n"

@@ -143,7 +143,7 @@ TEST_CASE("a prediction that only tests near the limit decide is uncertain, with
           "reference machine), and a time within 1.5× of it could go either way there");
 
     // On a machine 3× slower than the reference one (machine.hpp), the limit here is 3× as long; the
-    // judge's own limit in the reason is still its own.
+    // judge's own limit in the reason is still its own, and the margin is widened by the spread √3.
     SolutionReport slow = report(ac_then_hard_tle(), {timed("secret/02", TestGroup::Secret, Verdict::AC, 1200, true)});
     slow.speed = poj;
     slow.machine_factor = 3;
@@ -152,7 +152,8 @@ TEST_CASE("a prediction that only tests near the limit decide is uncertain, with
     CHECK(slow.uncertain);
     CHECK(slow.uncertain_reason ==
           "secret/02 took 1200 ms here; POJ's 1000 ms limit is 1364 ms here (POJ measured 2.2× slower than the "
-          "reference machine, this machine 3.00× the reference machine's times), and a time within 1.5× of it could "
+          "reference machine, this machine 3.00× the reference machine's times), and a time within 2.60× (1.5× for "
+          "the judge's machine, × 1.73 because one program's speed here may differ from the workload's) of it could "
           "go either way there");
 
     // TLE only by near tests: TLE?. A sure failure beside it (a WA, or a TLE at the cap) makes it sure.

@@ -35,6 +35,14 @@ TEST_CASE("factor_from_runs: the fastest run over the reference time; no runs is
     CHECK_THROWS_AS(factor_from_runs({10}, 0), JudgeError);
 }
 
+TEST_CASE("machine_spread: 1 on the reference machine, the square root of how far a machine is from it either way") {
+    CHECK(machine_spread(1) == 1);
+    CHECK(machine_spread(4) == doctest::Approx(2));
+    CHECK(machine_spread(0.25) == doctest::Approx(2));  // a machine 4× faster is as far
+    CHECK(machine_spread(3.94) == doctest::Approx(1.985).epsilon(0.001));
+    CHECK_THROWS_AS(machine_spread(0), JudgeError);
+}
+
 TEST_CASE("row_major_workload stops after exactly its budget of placements") {
     CHECK(row_major_workload(1) == 1);
     CHECK(row_major_workload(12345) == 12345);
