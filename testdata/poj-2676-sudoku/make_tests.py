@@ -15,16 +15,19 @@ we with `checker: sudoku`). Every case here has a completion; a .out holds one, 
 sudoku_tests.solutions and verified independently (sudoku_tests.completion_problems).
 
 - sample/: the statement's grid.
-- secret/: what POJ's own data is known to be like (docs/judges/poj.md, "POJ 2676"): several cases to a
-  file with no empty line between them (an accepted program that eats one character too many after each
-  grid was WA), and at least one grid made against a top-to-bottom search: row-major searches POJ
-  accepted took 297-954 ms there and the same searches run from the last cell back 0-16 ms. Ours: 10
-  ordinary puzzles, and a file of three in which the second needs 12,720,559 row-major placements and
-  only 1,021 from the last cell back (zizhong's row-major program, 954 ms on POJ, takes about 330 ms of
-  CPU here: POJ's 2.5× slowdown measured on POJ 3074 predicts 380 ms).
+- secret/: what POJ's own data must be like to give every verdict POJ recorded for the published
+  programs at once (docs/judges/poj.md, "POJ 2676's data", which names the record each choice rests on):
+  several cases to a file with no empty line between them (an accepted program that eats one character
+  too many after each grid was WA); 01: ten ordinary puzzles that every search order (row-major, last to
+  first, column by column, rows bottom-up) finishes within 2,782 placements, since those orders took
+  0-78 ms on POJ; 02: two such puzzles around the empty grid (a program that searches every completion
+  was TLE) and a grid made against a top-to-bottom search: 16,478,473 row-major placements, 0.40 of that
+  in yvxiang's last-cell-first order (accepted), 0.022 column by column, 0.067 last to first.
 - hard/: beyond them: three 17-clue puzzles that row-major search needs over 10^6 placements for (the
-  first of them 10^7 and more), the Wikipedia puzzle made against brute force, an empty grid (any valid grid is right), 100 of magictour's
-  top 1465 in one file.
+  first of them 10^7 and more), the Wikipedia puzzle made against brute force, an empty grid (any valid
+  grid is right), 100 of magictour's top 1465 in one file, and the 17-clue grid secret/02 had until
+  2026-11-28 (12,720,559 row-major placements, but 0.61 of that for yvxiang's order and 0.36 column by
+  column: too easy for the programs POJ accepted quickly).
 - invalid/: inputs that break the statement; never judged, input_validators/ must reject each.
 
 Standard library only; deterministic.
@@ -52,19 +55,32 @@ def poj_input(puzzles):
     return f"{len(puzzles)}\n" + "".join(grid_rows(p) for p in puzzles)
 
 
+# secret/01: ten minimal puzzles that every search order finishes within 2,782 placements (row-major,
+# last-to-first, column-major, rows bottom-up; docs/judges/poj.md, "POJ 2676's data"): lines of
+# puzzles1_unbiased.txt, 1-based.
+ORDINARY_LINES = [102, 475, 902, 340, 602, 410, 587, 996, 69, 241]
+EASY_BEFORE, EASY_AFTER = 520, 619  # secret/02's first and last grids, the same set
+# magictour top1465, line 603, with r8c2 = 6 of its solution added: 16,478,473 row-major placements,
+# 6,532,237 for yvxiang's last-cell-first order, 359,328 column by column, 1,096,058 last to first.
+AGAINST_ROW_MAJOR_603 = ".8...4.5....7..3............1..85...6.....2......4....3.26......6.....417........"
+
+
 def tests():
     named = sudoku_tests.famous()
-    ordinary = sudoku_tests.secret_puzzles("puzzles1_unbiased.txt", 12)
+    unbiased = sudoku_tests.read_lines("puzzles1_unbiased.txt")
+    ordinary = [unbiased[n - 1] for n in ORDINARY_LINES]
     seventeen = [p for p in sudoku_tests.read_lines("puzzles2_17_clue.txt")[:20]
                  if sudoku_tests.row_major_placements(p, 10**6) is None][:3]
     judged = [("sample", "01_sample", [SAMPLE]),
-              ("secret", "01_10_ordinary", ordinary[:10]),
-              ("secret", "02_three_one_against_row_major", [ordinary[10], AGAINST_ROW_MAJOR, ordinary[11]]),
+              ("secret", "01_10_ordinary", ordinary),
+              ("secret", "02_four_one_against_row_major",
+               [unbiased[EASY_BEFORE - 1], "." * 81, AGAINST_ROW_MAJOR_603, unbiased[EASY_AFTER - 1]]),
               ("hard", "01_three_17_clue", seventeen),
               ("hard", "02_wikipedia_anti_brute_force", [named["wikipedia_anti_brute_force"][0]]),
               ("hard", "03_empty_grid", ["." * 81]),
               ("hard", "04_100_of_magictour_top1465",
-               sudoku_tests.read_lines("puzzles3_magictour_top1465.txt")[:100])]
+               sudoku_tests.read_lines("puzzles3_magictour_top1465.txt")[:100]),
+              ("hard", "05_17_clue_against_row_major", [AGAINST_ROW_MAJOR])]
     inkala = named["inkala_2010"][0]
     one = grid_rows(inkala)
     bad = [("01_no_completion", poj_input([named["norvig_impossible_no_solution"][0]])),
