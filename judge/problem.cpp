@@ -245,6 +245,11 @@ LanguageProfile read_language(const YamlReader& reader, const std::filesystem::p
             const std::string file_name = where.filename().string();
             if (!std::filesystem::is_regular_file(where))
                 reader.fail(list.mark, path + ".support_files", fmt::format("{}: no such file", where.string()));
+            try {  // the one way out of the problem folder, into the testdata tree only (../common/)
+                require_inside(where, std::filesystem::canonical(dir).parent_path(), "a support file");
+            } catch (const JudgeError& error) {
+                reader.fail(list.mark, path + ".support_files", error.what());
+            }
             if (file_name == profile.source_name || !profile.support_files.emplace(file_name, read_text(where)).second)
                 reader.fail(list.mark, path + ".support_files", fmt::format("{}: a second file named {}", file, file_name));
         }
@@ -276,7 +281,8 @@ LanguageProfile read_language(const YamlReader& reader, const std::filesystem::p
 
 // Checked before anything reads a test file: a dangling link, or a file the judge would have to hold in
 // memory whole (the checkers read input, output and answer), stops the judge with its name.
-void check_test_file(const std::filesystem::path& file) {
+void check_test_file(const std::filesystem::path& file, const std::filesystem::path& problem_dir) {
+    require_inside(file, problem_dir, "a test file");
     std::error_code status_error;
     std::filesystem::file_status status = std::filesystem::status(file, status_error);
     if (status.type() == std::filesystem::file_type::not_found)
@@ -294,14 +300,14 @@ void check_test_file(const std::filesystem::path& file) {
 struct Stems {
     std::set<std::string> inputs, answers;
 };
-Stems stems_in(const std::filesystem::path& dir) {
+Stems stems_in(const std::filesystem::path& dir, const std::filesystem::path& problem_dir) {
     Stems stems;
     std::error_code error;
     for (const auto& entry : std::filesystem::directory_iterator(dir, error)) {
         std::filesystem::path file = entry.path().filename();
         bool is_input = file.extension() == ".in", is_answer = file.extension() == ".out";
         if (!is_input && !is_answer) continue;
-        check_test_file(entry.path());
+        check_test_file(entry.path(), problem_dir);
         (is_input ? stems.inputs : stems.answers).insert(file.stem().string());
     }
     if (error) throw JudgeError(fmt::format("{}: {}", dir.string(), error.message()));
@@ -309,8 +315,9 @@ Stems stems_in(const std::filesystem::path& dir) {
 }
 
 // A folder's NAME.in / NAME.out pairs, sorted by NAME; named "<prefix>NAME".
-std::vector<TestCase> find_pairs(const std::filesystem::path& dir, TestGroup group, const std::string& prefix) {
-    Stems stems = stems_in(dir);
+std::vector<TestCase> find_pairs(const std::filesystem::path& dir, TestGroup group, const std::string& prefix,
+                                 const std::filesystem::path& problem_dir) {
+    Stems stems = stems_in(dir, problem_dir);
     std::vector<TestCase> tests;
     for (const std::string& name : stems.inputs) {
         if (!stems.answers.count(name))
@@ -338,7 +345,7 @@ std::vector<std::filesystem::path> files_with_extension(const std::filesystem::p
 // has no group folder; and its invalid/ inputs.
 void find_tests(const std::filesystem::path& dir, Problem& problem) {
     const std::vector<std::string> known = {"sample", "secret", "hard", "invalid"};
-    std::vector<TestCase> beside = find_pairs(dir, TestGroup::Secret, "");
+    std::vector<TestCase> beside = find_pairs(dir, TestGroup::Secret, "", dir);
     bool grouped = false;
     std::error_code error;
     for (const auto& entry : std::filesystem::directory_iterator(dir, error)) {
@@ -349,7 +356,7 @@ void find_tests(const std::filesystem::path& dir, Problem& problem) {
             continue;
         }
         // A folder of tests the judge would silently skip is a typo of a group's name.
-        Stems stems = stems_in(entry.path());
+        Stems stems = stems_in(entry.path(), dir);
         if (!stems.inputs.empty() || !stems.answers.empty())
             throw JudgeError(fmt::format("{}: holds tests, but is not a test group (expected one of {})",
                                          entry.path().string(), joined(known)));
@@ -361,11 +368,11 @@ void find_tests(const std::filesystem::path& dir, Problem& problem) {
         for (TestGroup group : kTestGroups) {
             std::filesystem::path folder = dir / group_name(group);
             if (!std::filesystem::is_directory(folder)) continue;
-            auto pairs = find_pairs(folder, group, std::string(group_name(group)) + "/");
+            auto pairs = find_pairs(folder, group, std::string(group_name(group)) + "/", dir);
             problem.tests.insert(problem.tests.end(), pairs.begin(), pairs.end());
         }
         for (const auto& input : files_with_extension(dir / "invalid", ".in")) {
-            check_test_file(input);
+            check_test_file(input, dir);
             problem.invalid_inputs.push_back(input);
         }
     } else {
@@ -377,6 +384,7 @@ void find_tests(const std::filesystem::path& dir, Problem& problem) {
         throw JudgeError(fmt::format("{}: no tests (NAME.in with NAME.out in sample/ or secret/, or beside "
                                      "problem.yaml)", dir.string()));
     problem.validators = files_with_extension(dir / "input_validators", ".cpp");
+    for (const auto& validator : problem.validators) require_inside(validator, dir, "an input validator");
 }
 
 std::string folder_name(const std::filesystem::path& dir) {
@@ -470,6 +478,7 @@ Problem load_problem_settings(const std::filesystem::path& dir) {
             reader.fail(entry.mark, "checker_program",
                         fmt::format("expected a file beside problem.yaml, got '{}' ({} does not exist)", program,
                                     problem.checker.external.string()));
+        require_inside(problem.checker.external, dir, "the checker");
     } else if (found.count("checker_program")) {
         reader.fail(found.at("checker_program").mark, "checker_program",
                     "only used by checker: external, but the checker is " + checker);

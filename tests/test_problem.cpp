@@ -450,6 +450,47 @@ TEST_CASE("a dangling link to a test is an error naming it") {
     CHECK(load_error(dir) == (dir.path / "01.in").string() + ": No such file or directory");
 }
 
+TEST_CASE("a test, validator, checker or support file that links out of where it belongs is refused, naming where it leads") {
+    // A problem folder may come from anyone, and the judge often runs as root: a test linked to /etc/shadow
+    // would put a line of it in the report.
+    ProblemDir dir;
+    dir.write("problem.yaml", stdio_yaml());
+    dir.write("secret/01.out");
+    dir.write("../outside.txt", "not the problem's\n");  // beside the problem folder, in its testdata tree
+    const std::string outside = std::filesystem::canonical(dir.root / "outside.txt").string();
+    std::filesystem::create_symlink(dir.root / "outside.txt", dir.path / "secret" / "01.in");
+    CHECK(load_error(dir) == (dir.path / "secret" / "01.in").string() + ": a link leading out of " + dir.path.string() +
+                                 " (to " + outside + "); refused: a test file must lie inside it");
+
+    // A link that stays inside the folder is a test like any other.
+    std::filesystem::remove(dir.path / "secret" / "01.in");
+    dir.write("shared_input.txt", "1\n");
+    std::filesystem::create_symlink(dir.path / "shared_input.txt", dir.path / "secret" / "01.in");
+    CHECK(load_error(dir) == "");
+
+    // invalid/ inputs and input validators alike.
+    std::filesystem::create_directories(dir.path / "invalid");
+    std::filesystem::create_symlink(dir.root / "outside.txt", dir.path / "invalid" / "01_leak.in");
+    CHECK(load_error(dir).find("invalid/01_leak.in: a link leading out of") != std::string::npos);
+    std::filesystem::remove(dir.path / "invalid" / "01_leak.in");
+    std::filesystem::create_directories(dir.path / "input_validators");
+    std::filesystem::create_symlink(dir.root / "outside.txt", dir.path / "input_validators" / "validate.cpp");
+    CHECK(load_error(dir).find("refused: an input validator must lie inside it") != std::string::npos);
+    std::filesystem::remove(dir.path / "input_validators" / "validate.cpp");
+
+    // The checker, named in problem.yaml, must lie in the folder; a support file in the testdata tree.
+    std::filesystem::create_symlink(dir.root / "outside.txt", dir.path / "check.cpp");
+    dir.write("problem.yaml", stdio_yaml().replace(stdio_yaml().find("checker: lines"), 14,
+                                                   "checker: external\nchecker_program: check.cpp"));
+    CHECK(load_error(dir).find((dir.path / "check.cpp").string() + ": a link leading out of") != std::string::npos);
+    dir.write("problem.yaml", stdio_yaml() + "    support_files: ../outside.txt\n");
+    CHECK(load_error(dir) == "");  // ../ is the testdata tree: windows_judge.h lives in ../common
+    ProblemDir elsewhere;  // another testdata tree
+    elsewhere.write("compat.h");
+    dir.write("problem.yaml", stdio_yaml() + "    support_files: " + (elsewhere.path / "compat.h").string() + "\n");
+    CHECK(load_error(dir).find("refused: a support file must lie inside it") != std::string::npos);
+}
+
 TEST_CASE("a test file over 64 MiB is refused before anything reads it") {
     ProblemDir dir;
     dir.write("problem.yaml", stdio_yaml());

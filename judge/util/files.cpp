@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <fstream>
@@ -75,6 +76,16 @@ fs::path own_folder() {
 fs::path default_cache_root() {
     fs::path folder = own_folder();
     return folder.empty() ? fs::path("build/cache") : folder / "cache";
+}
+
+void require_inside(const std::filesystem::path& file, const std::filesystem::path& folder, std::string_view what) {
+    std::error_code file_error, folder_error;
+    const std::filesystem::path real = std::filesystem::canonical(file, file_error);
+    const std::filesystem::path root = std::filesystem::canonical(folder, folder_error);
+    if (file_error || folder_error) return;
+    if (std::mismatch(root.begin(), root.end(), real.begin(), real.end()).first != root.end())
+        throw JudgeError(fmt::format("{}: a link leading out of {} (to {}); refused: {} must lie inside it",
+                                     file.string(), folder.string(), real.string(), what));
 }
 
 }  // namespace judge
