@@ -122,8 +122,7 @@ TestReport execute_test(const PreparedSolution& solution, const TestCase& test, 
     // the limit.
     Limits limits = solution.limits;
     const double margin = in_prediction(test.group) && options.run_to_margin
-                              ? solution.problem->speed.margin *
-                                    machine_spread(solution.problem->machine_factor(solution.language))
+                              ? solution.problem->speed.margin_on(solution.problem->machine_factor(solution.language))
                               : 1;
     limits.cpu_cap_ms = limits.time_ms * margin;
     // The folder of the run: the thread's scratch folder, or with keep_temporary a folder of its own, kept.

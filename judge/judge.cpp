@@ -202,7 +202,7 @@ void summarize(SolutionReport& report, const std::map<TestGroup, std::size_t>& t
     // On another machine than the reference machine, the margin widens by the spread of one program's speed
     // around the workload's (machine_spread).
     const double spread = machine_spread(report.machine_factor);
-    const double margin = speed.margin * spread;
+    const double margin = speed.margin_on(report.machine_factor);
     const std::string machine =
         report.machine_factor == 1 ? "" : fmt::format(", this machine {:.2f}× the reference machine's times", report.machine_factor);
     const std::string within =

@@ -145,6 +145,11 @@ double thread_cpu_ms() {
     return double(now.tv_sec) * 1000 + double(now.tv_nsec) / 1e6;
 }
 
+// A file's first line, trimmed; "" when there is no such file (a run that never started).
+std::string first_line_of_file(const std::string& path) {
+    return fs::exists(path) ? std::string(trim(first_line(read_text(path)))) : "";
+}
+
 std::string read_cpu_model() {
     std::string cpuinfo;
     try {
@@ -201,12 +206,12 @@ ProcessRun run_workload(const TempFolder& folder, std::vector<std::string> argv,
     spec.measured = true;  // started by the launcher's plain mode, as a solution's run is
     RunResult result = run_program(spec);
     ProcessRun run{result.cpu_ms, ""};
-    std::string printed = fs::exists(spec.stdout_path) ? std::string(trim(first_line(read_text(spec.stdout_path)))) : "";
+    std::string printed = first_line_of_file(spec.stdout_path);
     if (!result.started) run.failure = result.error;
     else if (result.signal || result.exit_code)
         run.failure = fmt::format("{} ended with {} {}: {}", spec.argv[0], result.signal ? "signal" : "exit code",
                                   result.signal ? result.signal : result.exit_code,
-                                  fs::exists(spec.stderr_path) ? std::string(trim(first_line(read_text(spec.stderr_path)))) : "");
+                                  first_line_of_file(spec.stderr_path));
     else if (printed != std::to_string(budget))
         run.failure = fmt::format("{} printed '{}', not {} placements", spec.argv[0], printed, budget);
     return run;
@@ -241,7 +246,7 @@ void measure_python(MachineSpeed& speed, const TempFolder& folder) {
     // The interpreter itself, as the solutions' profile runs it: a version manager's shim (a shell script)
     // would add its own start to every run.
     const RunSpec where = run_in(folder, {python, "-c", "import sys; print(sys.executable)"}, "where", 10000);
-    std::string interpreter = ended_well(run_program(where)) ? std::string(trim(first_line(read_text(where.stdout_path)))) : "";
+    std::string interpreter = ended_well(run_program(where)) ? first_line_of_file(where.stdout_path) : "";
     if (interpreter.empty()) interpreter = python;
     write_text(folder.path / "workload.py", kPythonWorkload);
     measure_process_kind(speed, "python", folder, {interpreter, (folder.path / "workload.py").string()});
@@ -257,7 +262,7 @@ void measure_java(MachineSpeed& speed, const TempFolder& folder) {
     const RunSpec compile =
         run_in(folder, {javac, "-d", folder.path.string(), (folder.path / "Workload.java").string()}, "javac", 60000);
     if (!ended_well(run_program(compile))) {
-        speed.not_measured["java"] = "javac failed: " + std::string(trim(first_line(read_text(compile.stderr_path))));
+        speed.not_measured["java"] = "javac failed: " + first_line_of_file(compile.stderr_path);
         return;
     }
     measure_process_kind(speed, "java", folder,

@@ -95,6 +95,8 @@ struct JudgeSpeed {
     double slowdown = 1;    // the judge's time ÷ the reference machine's time
     double margin = 2;      // uncertain between limit ÷ margin and limit × margin
     bool measured() const { return !judge.empty(); }
+    // The margin on a machine of that factor: widened by its spread (machine_spread; 1 on the reference machine).
+    double margin_on(double machine_factor) const { return margin * machine_spread(machine_factor); }
 };
 
 struct Problem {

@@ -58,6 +58,13 @@ PreparedSolution prepared(const Scratch& scratch, std::shared_ptr<const Problem>
     return solution;
 }
 
+// A C program that copies its input after spending `ms` of CPU (-1: forever).
+std::string burns(int ms) {
+    return "#include <stdio.h>\n#include <time.h>\nint main(void) { int c;\n"
+           "  while (" + std::to_string(ms) + " < 0 || clock() < " + std::to_string(ms) +
+           " * (CLOCKS_PER_SEC / 1000)) {}\n  while ((c = getchar()) != EOF) putchar(c);\n  return 0; }\n";
+}
+
 }  // namespace
 
 TEST_SUITE("execute") {
@@ -195,12 +202,6 @@ TEST_CASE("with judge_speed a test runs against the limit over the slowdown and 
     Scratch scratch;
     // The judge 5× slower: its 1000 ms are 200 ms here; within 3× of that (67-600 ms) a time is near.
     auto problem = copy_problem(scratch, "checker: lines\njudge_speed:\n  judge: Slow\n  slowdown: 5\n  margin: 3\n");
-    // Copies its input after spending `ms` of CPU (-1: forever).
-    auto burns = [](int ms) {
-        return "#include <stdio.h>\n#include <time.h>\nint main(void) { int c;\n"
-               "  while (" + std::to_string(ms) + " < 0 || clock() < " + std::to_string(ms) +
-               " * (CLOCKS_PER_SEC / 1000)) {}\n  while ((c = getchar()) != EOF) putchar(c);\n  return 0; }\n";
-    };
     const TestCase& test = problem->tests.at(0);
     ExecuteOptions to_margin;  // as the judging run sets it
     to_margin.run_to_margin = true;
@@ -249,11 +250,6 @@ TEST_CASE("on a machine 4× the reference machine's times the margin widens by t
     loaded.scale_to_machine = true;
     loaded.machine_factor_by_hand = 4;
     auto problem = std::make_shared<const Problem>(loaded);
-    auto burns = [](int ms) {
-        return "#include <stdio.h>\n#include <time.h>\nint main(void) { int c;\n"
-               "  while (clock() < " + std::to_string(ms) + " * (CLOCKS_PER_SEC / 1000)) {}\n"
-               "  while ((c = getchar()) != EOF) putchar(c);\n  return 0; }\n";
-    };
     const TestCase& test = problem->tests.at(0);
     ExecuteOptions to_margin;
     to_margin.run_to_margin = true;

@@ -61,7 +61,6 @@ Slowest slowest_of(const SolutionReport& report, double language_factor) {
     return slowest;
 }
 
-// The first line of a message (a compiler's runs to many): one line per mismatch.
 double round_up_to_100(double ms) { return std::max(100.0, std::ceil(ms / 100.0) * 100.0); }
 
 }  // namespace
