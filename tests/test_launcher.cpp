@@ -9,11 +9,13 @@
 #include <signal.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
 #include <string>
+#include <vector>
 
 #include "judge/sandbox/launcher.hpp"
 #include "judge/sandbox/launcher_protocol.hpp"
@@ -251,6 +253,38 @@ TEST_CASE("a run whose fork was refused at the process limit is marked, though i
     RunResult fine = run_program(at_limit);
     CHECK(test_support::read_file(at_limit.stdout_path) == "all made\n");
     CHECK_FALSE(fine.process_limit_hit);
+}
+
+TEST_CASE("processes of the worker's uid elsewhere on the machine do not make the run's forks fail first") {
+    if (!sandbox_available() || !has(launcher::kCgroupPids) || !has(launcher::kWorkerUid)) return;
+    // RLIMIT_NPROC counts every process of a uid on the machine. With twenty processes of each worker's uid
+    // running outside the sandbox (as another judge's workers would be), a limit of the run's own processes
+    // + 1 refused every fork at once, uncounted by the cgroup: a fork bomb then spun until the CPU limit or
+    // the memory cap (CI, 2026-11-28: MLE). The cgroup alone must bound the run.
+    std::vector<pid_t> holders;
+    for (int worker = 0; worker < 4; ++worker)
+        for (int i = 0; i < 20; ++i) {
+            const pid_t pid = fork();
+            REQUIRE(pid >= 0);
+            if (pid == 0) {
+                if (setgid(gid_t(60000 + worker)) != 0 || setuid(uid_t(60000 + worker)) != 0) _exit(1);
+                pause();
+                _exit(0);
+            }
+            holders.push_back(pid);
+        }
+    test_support::ScratchFolder scratch;
+    BashRun bomb = run_bash(scratch, "while :; do (while :; do :; done) & done", 1000);
+    BashRun fine = run_bash(scratch, "for i in 1 2 3 4 5 6 7 8; do (sleep 0.05) & done; wait; echo made");
+    for (pid_t pid : holders) kill(pid, SIGKILL);
+    for (pid_t pid : holders) waitpid(pid, nullptr, 0);
+    REQUIRE_MESSAGE(bomb.result.started, bomb.result.error);
+    CHECK(bomb.result.process_limit_hit);
+    CHECK_FALSE(bomb.result.tree_cpu_exceeded);
+    CHECK_FALSE(bomb.result.memory_cap_hit);
+    REQUIRE_MESSAGE(fine.result.started, fine.result.error);
+    CHECK(fine.out == "made\n");
+    CHECK_FALSE(fine.result.process_limit_hit);
 }
 
 TEST_CASE("processes that together pass the memory cap are killed by it, each under the limit on its own") {

@@ -51,7 +51,7 @@ struct Request {
     std::int64_t wall_limit_ms;       // 0: none
     std::int64_t memory_cap_kb;       // cgroup memory cap of the whole tree; 0: none
     std::int64_t workdir_kb;          // size of the working folder's tmpfs: the launcher's (its WORKDIR_KB)
-    std::int32_t max_processes;       // processes and threads of the whole tree (and RLIMIT_NPROC of the uid)
+    std::int32_t max_processes;       // processes and threads of the whole tree (pids cgroup, or RLIMIT_NPROC)
     std::int32_t argc, envc;
     // exec_path, the working folder (the plain mode's; the sandbox's is /box), then argc argv words, then envc
     // "NAME=value" entries, each NUL-terminated.

@@ -24,8 +24,8 @@ struct RunSpec {
     long stack_kb = 65536;          // RLIMIT_STACK; the memory limit, so deep recursion works
     long address_space_kb = 0;      // RLIMIT_AS backstop; 0 = none (sanitizer builds, the JVM)
     long output_limit_kb = 65536;   // RLIMIT_FSIZE for stdout and stderr
-    // With isolate: processes and threads of the whole tree (cgroup pids, and RLIMIT_NPROC of the worker's
-    // own uid); the memory cap of the whole tree (cgroup memory); 0 = none. Ignored without the sandbox
+    // With isolate: processes and threads of the whole tree (cgroup pids as root; RLIMIT_NPROC of the user
+    // namespace's uid without root); the memory cap of the whole tree (cgroup memory); 0 = none. Ignored without the sandbox
     // (RLIMIT_NPROC would count every process of the judge's uid).
     long max_processes = 0;
     long memory_cap_kb = 0;

@@ -160,14 +160,25 @@ int start_program(void* raw) {
     const int count = request.limit_count < judge::kMaxResourceLimits ? request.limit_count : judge::kMaxResourceLimits;
     for (int i = 0; i < count; ++i)
         if (!judge::set_limit(request.limits[i])) fail(kLimits);
-    // The uid is the worker's own (root: 60000 + WORKER; not root: the user namespace's, which the kernel
-    // counts apart), so RLIMIT_NPROC counts this run's processes and nothing else; one above the limit, so
-    // that going over it shows in the tree's count (init + the limit + 1) and the run is stopped then (where
-    // the pids cgroup is on, it refuses first and counts: run()). In a user namespace the launcher's outer
-    // process and init have the program's uid and count too. The plain mode has the judge's uid: no limit.
-    const rlim_t most = rlim_t(request.max_processes) + (worker.drop_uid ? 1 : 3);
-    if (!worker.plain && request.max_processes > 0 && !judge::set_limit({RLIMIT_NPROC, {most, most}}))
-        fail(kLimits);
+    // Where the pids cgroup is on (as root), it alone bounds the tree, and RLIMIT_NPROC is lifted as far as the
+    // hard limit goes: it counts every process of the uid on the machine, and a worker's uid (60000 + WORKER)
+    // is shared with whatever else runs as it (another judge's worker, a leftover), so at max + 1 it refused
+    // first, without the cgroup's count, and a fork bomb came out TLE or MLE (CI's fourth fork-bomb failure,
+    // 2026-11-28; tests/test_launcher.cpp "processes of the worker's uid elsewhere..."). Without the cgroup,
+    // the uid is the user namespace's, which the kernel counts apart, so RLIMIT_NPROC counts this run's
+    // processes and nothing else; one above the limit, so that going over it shows in the tree's count (init
+    // + the limit + 1) and the run is stopped then. In a user namespace the launcher's outer process and init
+    // have the program's uid and count too. The plain mode has the judge's uid: no limit.
+    if (!worker.plain && request.max_processes > 0) {
+        rlimit nproc;
+        if (pids_on()) {
+            if (getrlimit(RLIMIT_NPROC, &nproc) != 0) fail(kLimits);
+            nproc.rlim_cur = nproc.rlim_max;
+        } else {
+            nproc.rlim_cur = nproc.rlim_max = rlim_t(request.max_processes) + (worker.drop_uid ? 1 : 3);
+        }
+        if (!judge::set_limit({RLIMIT_NPROC, nproc})) fail(kLimits);
+    }
     // As root, init is in the memory cgroup with the programs, and at the memory cap the cgroup's OOM killer
     // picks among them all: once it took init, not a fork bomb's processes, and the run was lost ("launcher
     // died"). So the program is its first choice: the highest score, which a process may set for itself
@@ -241,7 +252,7 @@ Reply run(const Worker& worker, const Request& request, const int (&fds)[3]) {
     // count seen at a poll: a bomb's refused forks (each copies the parent's memory before the cgroup refuses
     // it, and frees it after an RCU grace period) reach the memory cap within milliseconds, and the memory
     // cap's OOM killer may end the program before the first poll, with the tree below the limit by then.
-    // RLIMIT_NPROC (max_processes + 1 of the worker's uid) is then a backstop that never refuses first.
+    // RLIMIT_NPROC is lifted then (start_program): it counts the uid's processes outside the run too.
     set_memory_cap(request.memory_cap_kb);
     set_process_cap(request.max_processes > 0 ? request.max_processes + 1 : 0);
     reset_memory_peak();
