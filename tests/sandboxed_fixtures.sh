@@ -6,6 +6,14 @@
 set -uo pipefail
 judge=${1:-build/judge}
 jobs=${2:-2}
+# Processes of the workers' uids (60000 + worker) running before the judge: not this run's, but they share
+# its uids; named, so that a failure beside them can be told apart (docs/trust.md, the fourth fork bomb).
+worker_uid_processes() {
+  awk '/^Name:/ { name = $2 } /^Uid:/ && $2 >= 60000 && $2 < 61000 { print FILENAME ": " name ", uid " $2 }' \
+    /proc/[0-9]*/status 2>/dev/null
+}
+before=$(worker_uid_processes)
+[ -n "$before" ] && printf 'note: running as a worker uid before the judge started:\n%s\n' "$before"
 out=$("$judge" --require-isolation -x -j "$jobs" tests/fixtures/sandboxed 2>&1)
 status=$?
 if [ "$status" -eq 2 ] && grep -q -- '--require-isolation: missing' <<<"$out"; then
@@ -18,10 +26,10 @@ if [ "$status" -eq 2 ] && grep -q -- '--require-isolation: missing' <<<"$out"; t
 fi
 printf '%s\n' "$out"
 # Nothing of theirs is left on the machine: no process runs as a worker's uid (60000 + worker).
-left=$(awk '/^Uid:/ && $2 >= 60000 && $2 < 61000 { n++ } END { print n + 0 }' /proc/[0-9]*/status 2>/dev/null)
-if [ "$left" -ne 0 ]; then
-  echo "fixtures: $left processes of the sandbox's uids are still running after the judge ended"
+left=$(worker_uid_processes)
+if [ -n "$left" ] && [ "$left" != "$before" ]; then
+  printf 'fixtures: processes of the sandbox'"'"'s uids are still running after the judge ended:\n%s\n' "$left"
   exit 1
 fi
-echo "sandboxed fixtures: no process of the sandbox's uids left"
+echo "sandboxed fixtures: none of their processes left"
 exit "$status"
