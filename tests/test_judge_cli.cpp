@@ -82,6 +82,20 @@ int processes_named(const std::string& name) {
     return found;
 }
 
+// Processes whose command (argv[0], /proc/PID/cmdline) lies under `folder`: a run's program, started from
+// the judge's cache. Zombies have an empty command line and are not counted.
+int processes_started_from(const fs::path& folder) {
+    int found = 0;
+    const std::string prefix = folder.string() + "/";
+    for (const auto& entry : fs::directory_iterator("/proc")) {
+        std::string pid = entry.path().filename().string();
+        if (pid.find_first_not_of("0123456789") != std::string::npos) continue;
+        std::string command = read_file(entry.path() / "cmdline");
+        found += command.rfind(prefix, 0) == 0;
+    }
+    return found;
+}
+
 }  // namespace
 
 TEST_SUITE("judge command line") {
@@ -227,38 +241,52 @@ TEST_CASE("stress finds a solution that forgets 'No solution', prints the seed a
     CHECK(alone.out.find("puzzle 0 (seed 109)") != std::string::npos);
 }
 
-TEST_CASE("Ctrl-C or SIGTERM in the middle of a run ends the judge with 128 + the signal and no temporary folder left") {
-    for (int signal_number : {SIGINT, SIGTERM}) {
-        CAPTURE(signal_number);
-        Scratch scratch;
-        const fs::path temp = scratch.path / "tmp";
-        fs::create_directories(temp);
-        const std::string out = (scratch.path / "judge.out").string(), err = (scratch.path / "judge.err").string();
-        const pid_t judge = fork();
-        REQUIRE(judge >= 0);
-        if (judge == 0) {
-            setenv("TMPDIR", temp.c_str(), 1);
-            if (!freopen(out.c_str(), "w", stdout) || !freopen(err.c_str(), "w", stderr)) _exit(126);
-            execl("build/judge", "build/judge", "tests/fixtures/TLE/nyoj-0722-sudoku/sleep_forever.c", "--no-isolation",
-                  "--time-limit", "30000", "--cache", (scratch.path / "cache").c_str(), static_cast<char*>(nullptr));
-            _exit(127);
+TEST_CASE("Ctrl-C or SIGTERM in the middle of a run ends the judge with 128 + the signal, no temporary folder and no program left") {
+    Scratch scratch;
+    const fs::path cache = scratch.path / "cache";  // the programs run from here: built once, for all four
+    for (const std::string mode : {"--no-isolation", "sandbox"})
+        for (int signal_number : {SIGINT, SIGTERM}) {
+            CAPTURE(mode);
+            CAPTURE(signal_number);
+            const fs::path temp = scratch.path / ("tmp" + mode + std::to_string(signal_number));
+            fs::create_directories(temp);
+            const std::string out = (scratch.path / "judge.out").string(), err = (scratch.path / "judge.err").string();
+            const pid_t judge = fork();
+            REQUIRE(judge >= 0);
+            if (judge == 0) {
+                setenv("TMPDIR", temp.c_str(), 1);
+                if (!freopen(out.c_str(), "w", stdout) || !freopen(err.c_str(), "w", stderr)) _exit(126);
+                std::vector<const char*> argv = {"build/judge", "tests/fixtures/TLE/nyoj-0722-sudoku/sleep_forever.c",
+                                                 "--time-limit", "30000", "--cache", cache.c_str()};
+                if (mode == "--no-isolation") argv.push_back(mode.c_str());
+                argv.push_back(nullptr);
+                execv("build/judge", const_cast<char* const*>(argv.data()));
+                _exit(127);
+            }
+            // Wait until the programs run (the build first: a few seconds), then interrupt.
+            bool running = false;
+            for (int waited = 0; waited < 600 && !running; ++waited) {
+                running = processes_started_from(cache) > 0;
+                if (!running) usleep(100 * 1000);
+            }
+            CHECK(running);
+            usleep(300 * 1000);
+            kill(judge, signal_number);
+            int status = 0;
+            REQUIRE(waitpid(judge, &status, 0) == judge);
+            REQUIRE(WIFEXITED(status));
+            CHECK(WEXITSTATUS(status) == 128 + signal_number);
+            CHECK(fs::is_empty(temp));
+            CHECK(read_file(err).find("judge: stopped by ") != std::string::npos);
+            // The programs end with the judge (SIGKILL acts asynchronously: a second at most), not at their
+            // wall limit, a minute on.
+            int left = processes_started_from(cache);
+            for (int waited = 0; waited < 20 && left > 0; ++waited) {
+                usleep(50 * 1000);
+                left = processes_started_from(cache);
+            }
+            CHECK(left == 0);
         }
-        // Wait until the runs have made their folders (the build first: a few seconds), then interrupt.
-        bool running = false;
-        for (int waited = 0; waited < 600 && !running; ++waited) {
-            running = !fs::is_empty(temp);
-            if (!running) usleep(100 * 1000);
-        }
-        CHECK(running);
-        usleep(300 * 1000);
-        kill(judge, signal_number);
-        int status = 0;
-        REQUIRE(waitpid(judge, &status, 0) == judge);
-        REQUIRE(WIFEXITED(status));
-        CHECK(WEXITSTATUS(status) == 128 + signal_number);
-        CHECK(fs::is_empty(temp));
-        CHECK(read_file(err).find("judge: stopped by ") != std::string::npos);
-    }
 }
 
 TEST_CASE("generate checks its answers file before printing a puzzle: not stdout's own file, not '-', writable") {

@@ -8,6 +8,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <sys/mman.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <cstring>
@@ -387,6 +388,35 @@ TEST_CASE("no process is left after the wall-clock watchdog kills the program") 
     RunResult run = run_program(spec);
     CHECK(run.wall_timeout);
     CHECK(processes_with(marker) == 0);
+}
+
+TEST_CASE("a run outside the launcher ends with the judge: a judge killed outright mid-run leaves no process") {
+    // The keeper watches the judge's pidfd (launch.hpp). A copy of this test process plays the judge: it runs
+    // the program the guard's way (the launcher's side is test_judge_cli's Ctrl-C test) and is SIGKILLed.
+    TempDir dir;
+    const std::string marker = unique_sleep_seconds();
+    RunSpec spec = shell_in(dir, "setsid sleep " + marker + " & sleep " + marker);
+    spec.wall_limit_ms = 120000;  // the run would end two minutes on: the judge's end must end it first
+    const pid_t judge = fork();
+    REQUIRE(judge >= 0);
+    if (judge == 0) {
+        run_program(spec);
+        _exit(0);
+    }
+    int started = 0;
+    for (int waited = 0; waited < 200 && started < 2; ++waited) {
+        usleep(10 * 1000);
+        started = processes_with(marker);
+    }
+    CHECK(started >= 2);  // the two sleeps (and the shell, unless it exec'd the last)
+    kill(judge, SIGKILL);
+    REQUIRE(waitpid(judge, nullptr, 0) == judge);
+    int left = processes_with(marker);
+    for (int waited = 0; waited < 100 && left > 0; ++waited) {  // SIGKILL acts asynchronously: a second at most
+        usleep(10 * 1000);
+        left = processes_with(marker);
+    }
+    CHECK(left == 0);
 }
 
 TEST_CASE("a program that kills its parent neither hurts the judge nor leaves a process") {

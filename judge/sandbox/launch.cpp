@@ -86,12 +86,23 @@ void close_other_descriptors(const int* keep, int count) {
     }
 }
 
-// Waits until the program ends (true) or its wall-clock deadline passes (false; 0 = none). Does not reap
-// it: as a zombie its pid, which is also its process group id, cannot be reused until the group is killed.
-bool wait_for_exit_or_deadline(pid_t pid, int64_t deadline_ns) {
+// How a run's wait ended.
+enum class WaitEnd { kExited, kDeadline, kJudgeGone };
+
+// Waits until the program ends, its wall-clock deadline passes (0 = none) or the judge process has ended.
+// Does not reap the program: as a zombie its pid, which is also its process group id, cannot be reused
+// until the group is killed.
+WaitEnd wait_for_exit_or_deadline(pid_t pid, int64_t deadline_ns, pid_t judge_pid) {
     int pidfd = int(syscall(SYS_pidfd_open, pid, 0));
     if (pidfd >= 0) {
-        pollfd exited = {pidfd, POLLIN, 0};
+        // Opened after the judge may have ended: ESRCH then, and the run ends at once.
+        int judge_fd = int(syscall(SYS_pidfd_open, judge_pid, 0));
+        if (judge_fd < 0 && errno == ESRCH) {
+            close(pidfd);
+            return WaitEnd::kJudgeGone;
+        }
+        pollfd watched[2] = {{pidfd, POLLIN, 0}, {judge_fd, POLLIN, 0}};  // a negative fd is skipped
+        WaitEnd end = WaitEnd::kExited;
         for (;;) {
             timespec timeout;
             timespec* timeout_or_none = nullptr;
@@ -100,24 +111,29 @@ bool wait_for_exit_or_deadline(pid_t pid, int64_t deadline_ns) {
                 timeout = {time_t(left / kSecondNs), long(left % kSecondNs)};
                 timeout_or_none = &timeout;
             }
-            int ready = ppoll(&exited, 1, timeout_or_none, nullptr);
-            if (ready > 0) break;
+            int ready = ppoll(watched, 2, timeout_or_none, nullptr);
+            if (ready > 0) {
+                if (!(watched[0].revents & POLLIN) && watched[1].revents != 0) end = WaitEnd::kJudgeGone;
+                break;
+            }
             if (ready == 0) {
-                close(pidfd);
-                return false;
+                end = WaitEnd::kDeadline;
+                break;
             }
             if (errno != EINTR) break;  // cannot wait on the pidfd: let wait4 wait without a deadline
         }
         close(pidfd);
-        return true;
+        if (judge_fd >= 0) close(judge_fd);
+        return end;
     }
-    // Kernels before 5.3 have no pidfd: poll the zombie state every millisecond.
+    // Kernels before 5.3 have no pidfd: poll the zombie state, and whether the judge is there, every millisecond.
     for (;;) {
         siginfo_t info;
         info.si_pid = 0;
         if (waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info.si_pid == pid)
-            return true;
-        if (deadline_ns != 0 && monotonic_ns() >= deadline_ns) return false;
+            return WaitEnd::kExited;
+        if (deadline_ns != 0 && monotonic_ns() >= deadline_ns) return WaitEnd::kDeadline;
+        if (kill(judge_pid, 0) != 0 && errno == ESRCH) return WaitEnd::kJudgeGone;
         timespec pause = {0, 1000 * 1000};
         nanosleep(&pause, nullptr);
     }
@@ -154,9 +170,9 @@ int keeper_main(void* argument) {
         return 0;
     }
     const int64_t deadline_ns = launch.wall_limit_ns > 0 ? started_ns + launch.wall_limit_ns : 0;
-    bool ended = wait_for_exit_or_deadline(pid, deadline_ns);
+    const WaitEnd end = wait_for_exit_or_deadline(pid, deadline_ns, launch.judge_pid);
     const int64_t ended_ns = monotonic_ns();
-    kill(-pid, SIGKILL);  // the watchdog's kill, or the leftovers in its group
+    kill(-pid, SIGKILL);  // the watchdog's kill, the judge's end, or the leftovers in its group
     int status = 0;
     rusage usage;
     memset(&usage, 0, sizeof usage);
@@ -165,7 +181,7 @@ int keeper_main(void* argument) {
     kill_all_children();
 
     outcome.wait_status = status;
-    outcome.wall_timeout = ended ? 0 : 1;
+    outcome.wall_timeout = end == WaitEnd::kDeadline ? 1 : 0;
     outcome.wall_ns = ended_ns - started_ns;
     outcome.cpu_us = cpu_microseconds(usage);
     outcome.maxrss_kb = usage.ru_maxrss;

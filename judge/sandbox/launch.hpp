@@ -22,7 +22,9 @@
 //   the program ends (or the wall-clock watchdog kills it), the keeper SIGKILLs the program's process
 //   group, then lists its own children (/proc/thread-self/children), SIGKILLs and reaps them until it has
 //   none, and only then exits. So when run_program returns, nothing of the program is left.
-// - The watchdog waits on a pidfd with ppoll: no polling latency.
+// - The watchdog waits on a pidfd with ppoll: no polling latency. It waits on a pidfd of the judge as
+//   well: a judge stopped by Ctrl-C or killed outright no longer waits for the guard, and the keeper ends
+//   the run then as at its deadline, so no program outlives the judge.
 // - The program may kill its keeper (kill(getppid(), SIGKILL)) or stop it (SIGSTOP: nothing would end
 //   the run). The keeper arms a kernel timer that SIGKILLs the keeper itself a few seconds after the wall
 //   limit. When the keeper dies, the program and all it had left are reparented to the guard, also a
@@ -79,6 +81,7 @@ struct Launch {
     ResourceLimit limits[kMaxResourceLimits] = {};
     int limit_count = 0;
     int64_t wall_limit_ns = 0;  // 0 = no watchdog
+    int32_t judge_pid = 0;      // the judge's process: when it ends (Ctrl-C, a tool's timeout), the run ends too
 };
 
 constexpr int64_t kSecondNs = 1000000000;

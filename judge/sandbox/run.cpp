@@ -272,6 +272,7 @@ RunResult run_program(const RunSpec& spec) {
     std::copy(limits, limits + limit_count, launch.limits);
     launch.limit_count = limit_count;
     launch.wall_limit_ns = spec.wall_limit_ms > 0 ? int64_t(spec.wall_limit_ms * 1e6) : 0;
+    launch.judge_pid = getpid();
 
     Outcome outcome{};
     launch.outcome = &outcome;

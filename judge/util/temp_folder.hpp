@@ -29,9 +29,10 @@ private:
 // made later inherit the mask; the programs the judge runs start with nothing blocked, sandbox/launch.cpp),
 // and a thread of its own waits for them. On one it removes every TempFolder still in place (a run's
 // files, a stress round, a checker's report), says so on stderr and ends the judge with 128 + the
-// signal's number, as a shell reports it. The sandbox's launchers die with the judge (PR_SET_PDEATHSIG),
-// and a launcher started a minute later or more removes their root folders; a program run without the
-// sandbox ends at its own limits.
+// signal's number, as a shell reports it. The programs running end with the judge: the sandbox's
+// launchers die with it (PR_SET_PDEATHSIG), and a launcher started a minute later or more removes their
+// root folders; without the sandbox, the plain launcher's server sees its socket's end and the keeper of a
+// run outside the launcher the judge's pidfd (sandbox/launch.hpp), and each kills the run's processes.
 void remove_temp_folders_on_interrupt();
 
 // Removes `path` and everything inside it without following links, also where a program took its own

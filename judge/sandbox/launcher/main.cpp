@@ -32,7 +32,8 @@
 // launcher starts from its few hundred KB. The outer process and the server it forks are child subreapers;
 // the server runs each program in its own process group, in the judge's working folder for it, and after
 // the run kills the group and every process left to it (reap.hpp); if the server dies, the outer process
-// kills what was left to it.
+// kills what was left to it. Neither dies with the judge (no PR_SET_PDEATHSIG): the server watches the
+// socket during a run, and its end (Ctrl-C, a tool's timeout) ends the run as its deadline would.
 //
 // Its parts: cgroups.cpp (the cgroups), root.cpp (the minimal root), box.cpp (/box), filter.cpp (the
 // denylist), system.cpp (what is off, small file writes); this file starts init and runs the programs.
@@ -283,7 +284,7 @@ Reply run(const Worker& worker, const Request& request, const int (&fds)[3]) {
     // (the memory cap's OOM killer, above all), the kernel's refusal count says it went over the limit.
     const int64_t deadline = request.wall_limit_ms > 0 ? started + request.wall_limit_ms * 1000 : 0;
     int pidfd = int(syscall(SYS_pidfd_open, pid, 0));
-    bool ended = false;
+    bool ended = false, judge_gone = false;
     int64_t poll_us = 1000;
     for (;;) {
         int64_t now = monotonic_us();
@@ -292,10 +293,17 @@ Reply run(const Worker& worker, const Request& request, const int (&fds)[3]) {
         if ((cpu_before >= 0 || !worker.plain) && wait_us > poll_us) wait_us = poll_us;
         poll_us = poll_us * 2 < 20000 ? poll_us * 2 : 20000;
         timespec timeout = {time_t(wait_us / 1000000), long(wait_us % 1000000) * 1000};
-        pollfd exited = {pidfd, POLLIN, 0};
-        int ready = pidfd >= 0 ? ppoll(&exited, 1, &timeout, nullptr) : (nanosleep(&timeout, nullptr), 0);
-        if (ready > 0) {
+        // The program's pidfd (skipped when negative), and the socket: its hang-up is the judge's end (Ctrl-C, a
+        // tool's timeout), and the run ends then as at its deadline. In the sandbox init's PR_SET_PDEATHSIG
+        // ends everything first; the plain mode's server outlives the judge, and so would the program.
+        pollfd watched[2] = {{pidfd, POLLIN, 0}, {worker.socket_fd, POLLRDHUP, 0}};
+        int ready = ppoll(watched, 2, &timeout, nullptr);
+        if (ready > 0 && (watched[0].revents & POLLIN)) {
             ended = true;
+            break;
+        }
+        if (ready > 0 && watched[1].revents != 0) {
+            judge_gone = true;
             break;
         }
         if (pidfd < 0) {
@@ -328,7 +336,7 @@ Reply run(const Worker& worker, const Request& request, const int (&fds)[3]) {
     kill_everything_else(worker);
 
     reply.wait_status = status;
-    reply.wall_timeout = ended || reply.tree_cpu_exceeded || reply.process_limit_hit ? 0 : 1;
+    reply.wall_timeout = ended || judge_gone || reply.tree_cpu_exceeded || reply.process_limit_hit ? 0 : 1;
     reply.wall_us = ended_at - started;
     reply.cpu_us = judge::cpu_microseconds(usage);
     reply.maxrss_kb = usage.ru_maxrss;
@@ -442,7 +450,7 @@ int plain_main(Worker worker) {
     hello.uid = int32_t(geteuid());
     pid_t server = fork();
     if (server == 0) {
-        prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
+        // Outlives this process if the program kills it: the run still ends at its deadline or the socket's end.
         prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);  // not inherited: the server's own
         if (!say_hello(worker.socket_fd, hello)) return 1;
         return serve(worker);
@@ -465,7 +473,9 @@ int main(int argc, char** argv) {
         worker.socket_fd = atoi(argv[2]);
         worker.plain = true;
         fcntl(worker.socket_fd, F_SETFD, FD_CLOEXEC);
-        prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
+        // No PR_SET_PDEATHSIG here: killed with the judge, the outer process and its server would leave the
+        // program running. The server sees the socket's end instead, ends the run and exits; then this kills
+        // what was left.
         return plain_main(worker);
     }
     if (argc < 4) {
