@@ -131,8 +131,8 @@ TEST_CASE("a wrong solution's wrong cells are marked [d], exit 1") {
 TEST_CASE("where the checker wants the one answer, a valid completion that differs from it is wrong, as the judge says") {
     // UVa 989 asks for the smallest completion: mrv_first_completion.cpp prints another valid one.
     Scratch scratch;
-    const fs::path file = "testdata/uva-0989-su-doku/secret/03_many_completions.in";
-    ShowRun run = run_show(scratch, file.string() + " --solution tests/fixtures/WA/uva-0989-su-doku/mrv_first_completion.cpp");
+    const fs::path file = "testdata/uva-0989-su-doku/hard/08_several_completions.in";
+    ShowRun run = run_show(scratch, file.string() + " --solution tests/fixtures/AC/uva-0989-su-doku/mrv_first_completion.cpp");
     CAPTURE(run.out);
     CAPTURE(run.err);
     CHECK(run.status == 1);
@@ -141,12 +141,14 @@ TEST_CASE("where the checker wants the one answer, a valid completion that diffe
     CHECK(contains(run.out, "\nthe problem's checker (exact) says Wrong Answer: "));
     CHECK_FALSE(contains(run.out, "every answer is right"));
     // The answer the checker wanted is drawn between the puzzle and the program's grid.
-    CHECK(contains(run.out, "case 1: puzzle                    case 1: 03_many_completions.out   case 1: mrv_first_completio"));
+    // Case 1, the empty 4×4 grid, it completes as the answer does: drawn without one. Case 2 it does not.
+    CHECK(contains(run.out, "case 1: puzzle    case 1: mrv_first_completion...\n"));
+    CHECK(contains(run.out, "case 2: puzzle    case 2: 08_several_completio...   case 2: mrv_first_completion...\n"));
 
     // One case alone: the checker is given that case's answer only, and says the same of it, in the file's
     // own terms (the case number, lines counted from that case's first).
     ShowRun wrong = run_show(scratch, "--case 2 " + file.string() +
-                                          " --solution tests/fixtures/WA/uva-0989-su-doku/mrv_first_completion.cpp");
+                                          " --solution tests/fixtures/AC/uva-0989-su-doku/mrv_first_completion.cpp");
     CAPTURE(wrong.out);
     CHECK(wrong.status == 1);
     CHECK(contains(wrong.out, "\nthe problem's checker (exact) says Wrong Answer: line "));
@@ -174,14 +176,14 @@ TEST_CASE("a test of one's own is read in its problem's format: from --testdata,
     const fs::path uva = "testdata/uva-0989-su-doku";
     fs::path file = scratch.write("mine.in", read_file(uva / "secret" / "01_sides_one_and_two.in"));
     ShowRun run = run_show(scratch, quoted(file) + " --testdata " + uva.string() +
-                                        " --solution tests/fixtures/WA/uva-0989-su-doku/mrv_first_completion.cpp");
+                                        " --solution tests/fixtures/AC/uva-0989-su-doku/mrv_first_completion.cpp");
     CAPTURE(run.out);
     CAPTURE(run.err);
     CHECK(run.status == 0);
-    CHECK(run.out.rfind("tests/fixtures/WA/uva-0989-su-doku/mrv_first_completion.cpp on " + file.string() +
+    CHECK(run.out.rfind("tests/fixtures/AC/uva-0989-su-doku/mrv_first_completion.cpp on " + file.string() +
                             " (UVa 989 format): ", 0) == 0);
     // Valid completions, but UVa 989 wants the smallest: without mine.out that is not checked, and it says so.
-    CHECK(contains(run.out, "\nevery answer is a valid completion (7 cases), but this problem's checker (exact) wants the "
+    CHECK(contains(run.out, "\nevery answer is a valid completion (6 cases), but this problem's checker (exact) wants the "
                             "one answer of an answer file; no answer file (mine.out): not checked against it\n"));
 
     // A folder of one's own with a problem.yaml and an input alone (no .out): the problem's format still.
@@ -191,14 +193,14 @@ TEST_CASE("a test of one's own is read in its problem's format: from --testdata,
     CAPTURE(drawn.out);
     CAPTURE(drawn.err);
     CHECK(drawn.status == 0);
-    CHECK(drawn.out.rfind(alone.string() + ": 7 puzzles (UVa 989 format)\n", 0) == 0);
+    CHECK(drawn.out.rfind(alone.string() + ": 6 puzzles (UVa 989 format)\n", 0) == 0);
 
     // Nothing names its format: the guess (NYOJ) does not read it, the first format that reads it all does.
     ShowRun guessed = run_show(scratch, quoted(file));
     CAPTURE(guessed.out);
     CAPTURE(guessed.err);
     CHECK(guessed.status == 0);
-    CHECK(guessed.out.rfind(file.string() + ": 7 puzzles (UVa 989 format)\n", 0) == 0);
+    CHECK(guessed.out.rfind(file.string() + ": 6 puzzles (UVa 989 format)\n", 0) == 0);
 }
 
 TEST_CASE("without an answer file the cases are checked against the rules only, and it says so") {
