@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <iostream>
 #include <map>
 #include <mutex>
 #include <set>
@@ -95,6 +96,14 @@ std::shared_ptr<const Problem> load_for_judging(const fs::path& dir, const Optio
     problem->machine_factor_by_hand = options.machine_factor;
     if (options.time_limit_ms) problem->limits.time_ms = *options.time_limit_ms;
     if (options.memory_limit_kb) problem->limits.memory_kb = *options.memory_limit_kb;
+    if (problem->plain_folder)
+        std::cerr << fmt::format(
+            "judge: {} has no problem.yaml: judged as a plain folder of tests ({} test{}): answers compared token "
+            "by token, {} ms and {} MB on the reference machine{}, gcc and g++ -O2, Java (class Main), Python 3; "
+            "no online judge's rules, so the verdicts are this folder's, not a judge's prediction\n",
+            dir.string(), problem->tests.size(), problem->tests.size() == 1 ? "" : "s", problem->limits.time_ms,
+            problem->limits.memory_kb / 1024,
+            options.time_limit_ms || options.memory_limit_kb ? "" : " (defaults; --time-limit and --memory-limit set others)");
     if (problem->checker.kind == CheckerKind::External)
         problem->checker.external = build_helper(problem->checker.external, options.cache_root);
     for (TestCase& test : problem->tests) problem->prepare_input(test);

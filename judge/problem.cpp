@@ -296,19 +296,27 @@ void check_test_file(const std::filesystem::path& file, const std::filesystem::p
                                      (size + (1 << 20) - 1) >> 20, kMaxTestFileBytes >> 20));
 }
 
-// The stems of a folder's files with the given extensions (".in", ".out"), sorted.
+// The stems of a folder's NAME.in and NAME.out files, sorted; in a plain folder (no problem.yaml) an answer
+// may be NAME.ans too, as Kattis packages and problemtools name it (answer_extension says which each has).
 struct Stems {
     std::set<std::string> inputs, answers;
+    std::map<std::string, std::string> answer_extension;
 };
-Stems stems_in(const std::filesystem::path& dir, const std::filesystem::path& problem_dir) {
+Stems stems_in(const std::filesystem::path& dir, const std::filesystem::path& problem_dir, bool ans_too = false) {
     Stems stems;
     std::error_code error;
     for (const auto& entry : std::filesystem::directory_iterator(dir, error)) {
         std::filesystem::path file = entry.path().filename();
-        bool is_input = file.extension() == ".in", is_answer = file.extension() == ".out";
+        const std::string extension = file.extension().string();
+        bool is_input = extension == ".in", is_answer = extension == ".out" || (ans_too && extension == ".ans");
         if (!is_input && !is_answer) continue;
         check_test_file(entry.path(), problem_dir);
-        (is_input ? stems.inputs : stems.answers).insert(file.stem().string());
+        const std::string stem = file.stem().string();
+        if (is_answer && !stems.answers.insert(stem).second)
+            throw JudgeError(fmt::format("{}: both {}.out and {}.ans: keep one answer", (dir / stem).string(), stem,
+                                         stem));
+        if (is_answer) stems.answer_extension[stem] = extension;
+        if (is_input) stems.inputs.insert(stem);
     }
     if (error) throw JudgeError(fmt::format("{}: {}", dir.string(), error.message()));
     return stems;
@@ -316,17 +324,20 @@ Stems stems_in(const std::filesystem::path& dir, const std::filesystem::path& pr
 
 // A folder's NAME.in / NAME.out pairs, sorted by NAME; named "<prefix>NAME".
 std::vector<TestCase> find_pairs(const std::filesystem::path& dir, TestGroup group, const std::string& prefix,
-                                 const std::filesystem::path& problem_dir) {
-    Stems stems = stems_in(dir, problem_dir);
+                                 const std::filesystem::path& problem_dir, bool ans_too = false) {
+    Stems stems = stems_in(dir, problem_dir, ans_too);
     std::vector<TestCase> tests;
     for (const std::string& name : stems.inputs) {
         if (!stems.answers.count(name))
-            throw JudgeError(fmt::format("{} has no {}.out", (dir / (name + ".in")).string(), name));
-        tests.push_back({prefix + name, group, dir / (name + ".in"), dir / (name + ".out"), std::nullopt, std::nullopt});
+            throw JudgeError(fmt::format("{} has no {}.out{}", (dir / (name + ".in")).string(), name,
+                                         ans_too ? fmt::format(" or {}.ans", name) : ""));
+        tests.push_back({prefix + name, group, dir / (name + ".in"), dir / (name + stems.answer_extension[name]),
+                         std::nullopt, std::nullopt});
     }
     for (const std::string& name : stems.answers) {
         if (!stems.inputs.count(name))
-            throw JudgeError(fmt::format("{} has no {}.in", (dir / (name + ".out")).string(), name));
+            throw JudgeError(fmt::format("{} has no {}.in", (dir / (name + stems.answer_extension[name])).string(),
+                                         name));
     }
     return tests;  // std::set kept them sorted
 }
@@ -345,7 +356,8 @@ std::vector<std::filesystem::path> files_with_extension(const std::filesystem::p
 // has no group folder; and its invalid/ inputs.
 void find_tests(const std::filesystem::path& dir, Problem& problem) {
     const std::vector<std::string> known = {"sample", "secret", "hard", "invalid"};
-    std::vector<TestCase> beside = find_pairs(dir, TestGroup::Secret, "", dir);
+    const bool ans_too = problem.plain_folder;
+    std::vector<TestCase> beside = find_pairs(dir, TestGroup::Secret, "", dir, ans_too);
     bool grouped = false;
     std::error_code error;
     for (const auto& entry : std::filesystem::directory_iterator(dir, error)) {
@@ -356,19 +368,20 @@ void find_tests(const std::filesystem::path& dir, Problem& problem) {
             continue;
         }
         // A folder of tests the judge would silently skip is a typo of a group's name.
-        Stems stems = stems_in(entry.path(), dir);
+        Stems stems = stems_in(entry.path(), dir, ans_too);
         if (!stems.inputs.empty() || !stems.answers.empty())
             throw JudgeError(fmt::format("{}: holds tests, but is not a test group (expected one of {})",
                                          entry.path().string(), joined(known)));
     }
+    const char* beside_what = problem.plain_folder ? "in the folder" : "beside problem.yaml";
     if (grouped && !beside.empty())
-        throw JudgeError(fmt::format("{}: tests beside problem.yaml and in group folders; move {} into "
-                                     "secret/", dir.string(), beside.front().input.filename().string()));
+        throw JudgeError(fmt::format("{}: tests {} and in group folders; move {} into secret/", dir.string(),
+                                     beside_what, beside.front().input.filename().string()));
     if (grouped) {
         for (TestGroup group : kTestGroups) {
             std::filesystem::path folder = dir / group_name(group);
             if (!std::filesystem::is_directory(folder)) continue;
-            auto pairs = find_pairs(folder, group, std::string(group_name(group)) + "/", dir);
+            auto pairs = find_pairs(folder, group, std::string(group_name(group)) + "/", dir, ans_too);
             problem.tests.insert(problem.tests.end(), pairs.begin(), pairs.end());
         }
         for (const auto& input : files_with_extension(dir / "invalid", ".in")) {
@@ -380,6 +393,9 @@ void find_tests(const std::filesystem::path& dir, Problem& problem) {
     }
     bool judged = false;
     for (const TestCase& test : problem.tests) judged = judged || in_prediction(test.group);
+    if (!judged && problem.plain_folder)
+        throw JudgeError(fmt::format("{}: no problem.yaml, and no tests to judge without one (NAME.in with NAME.out "
+                                     "or NAME.ans, in the folder or in sample/ or secret/)", dir.string()));
     if (!judged)
         throw JudgeError(fmt::format("{}: no tests (NAME.in with NAME.out in sample/ or secret/, or beside "
                                      "problem.yaml)", dir.string()));
@@ -536,7 +552,66 @@ Problem load_problem_settings(const std::filesystem::path& dir) {
     return problem;
 }
 
+namespace {
+
+// The profiles of a plain folder: what most judges give, the compilers' own defaults for the language
+// standard (GCC 12: gnu17 and gnu++17), -O2, and Java and Python 3 as the problems here run them.
+std::map<std::string, LanguageProfile> plain_languages() {
+    std::map<std::string, LanguageProfile> languages;
+    auto add = [&](LanguageProfile profile) { languages.emplace(profile.name, std::move(profile)); };
+    LanguageProfile c;
+    c.name = "c";
+    c.source_name = "prog.c";
+    c.compile = {"gcc", "-O2", "-pipe", "-o", "prog", "prog.c", "-lm"};
+    c.run = {"{dir}/prog"};
+    add(c);
+    LanguageProfile cpp;
+    cpp.name = "cpp";
+    cpp.source_name = "prog.cpp";
+    cpp.compile = {"g++", "-O2", "-pipe", "-o", "prog", "prog.cpp", "-lm"};
+    cpp.run = {"{dir}/prog"};
+    add(cpp);
+    LanguageProfile java;
+    java.name = "java";
+    java.source_name = "Main.java";
+    java.compile = {"javac", "-encoding", "UTF-8", "-nowarn", "Main.java"};
+    java.run = {"java", "-Xss64m", "-Xmx{memory_mb}m", "-XX:+UseSerialGC", "-cp", "{dir}", "Main"};
+    java.address_space_cap = false;
+    add(java);
+    LanguageProfile python;
+    python.name = "python";
+    python.source_name = "main.py";
+    // Links the interpreter into the build folder, as the problems' profiles do (a version manager's shim
+    // would otherwise run before every test).
+    python.compile = {"python3", "-c", "import os, sys; os.symlink(sys.executable, 'python3')"};
+    python.run = {"{dir}/python3", "{dir}/main.py"};
+    add(python);
+    return languages;
+}
+
+}  // namespace
+
+bool is_plain_folder(const std::filesystem::path& dir) {
+    std::error_code error;
+    return std::filesystem::is_directory(dir, error) && !std::filesystem::exists(dir / "problem.yaml", error);
+}
+
+Problem load_plain_folder(const std::filesystem::path& dir) {
+    Problem problem;
+    problem.name = folder_name(dir);
+    problem.dir = dir;
+    problem.plain_folder = true;
+    problem.limits.time_ms = kPlainTimeLimitMs;
+    problem.limits.memory_kb = kPlainMemoryLimitKb;
+    problem.limits.output_kb = kDefaultOutputLimitKb;
+    problem.checker.kind = CheckerKind::Tokens;
+    problem.languages = plain_languages();
+    find_tests(dir, problem);
+    return problem;
+}
+
 Problem load_problem(const std::filesystem::path& dir) {
+    if (is_plain_folder(dir)) return load_plain_folder(dir);
     Problem problem = load_problem_settings(dir);
     find_tests(dir, problem);
     for (TestCase& test : problem.tests) test.grid_format = problem.grid_format;

@@ -128,6 +128,8 @@ struct Problem {
     std::vector<TestCase> tests;             // by group (sample, secret, hard), then by name
     std::vector<std::filesystem::path> invalid_inputs;  // invalid/*.in, sorted: inputs that break the statement
     std::vector<std::filesystem::path> validators;      // input_validators/*.cpp, sorted
+    // A folder without problem.yaml (load_plain_folder): tests alone, judged with the defaults below.
+    bool plain_folder = false;
 
     bool has_group(TestGroup group) const {
         for (const TestCase& test : tests)
@@ -155,6 +157,15 @@ struct Problem {
 // a signature that does not parse, an .in without its .out, tests both beside problem.yaml and in
 // groups, an unknown folder holding tests, no sample or secret test at all.
 Problem load_problem(const std::filesystem::path& dir);
+// A folder without problem.yaml, such as `oj download` makes (test/sample-1.in, sample-1.out) or a learner's
+// own cases: its NAME.in with NAME.out or NAME.ans (beside each other, or in sample/, secret/ and hard/ as
+// above), compared token by token (the tokens checker), kPlainTimeLimitMs and kPlainMemoryLimitKb unless
+// --time-limit and --memory-limit say otherwise, and the profiles most judges have: gcc and g++ -O2 with
+// their default standards, Java's class Main, Python 3. load_problem reads such a folder so.
+inline constexpr double kPlainTimeLimitMs = 2000;
+inline constexpr long kPlainMemoryLimitKb = 262144;
+bool is_plain_folder(const std::filesystem::path& dir);
+Problem load_plain_folder(const std::filesystem::path& dir);
 // dir/problem.yaml alone, checked the same way, without looking for tests (Problem::tests stays empty): for
 // a tool that needs a problem's settings for a file of its own (show).
 Problem load_problem_settings(const std::filesystem::path& dir);

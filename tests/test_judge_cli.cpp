@@ -289,6 +289,31 @@ TEST_CASE("Ctrl-C or SIGTERM in the middle of a run ends the judge with 128 + th
         }
 }
 
+TEST_CASE("a plain folder of tests (no problem.yaml, as oj download makes) is judged with the defaults, and says so") {
+    Scratch scratch;
+    scratch.write("test/sample-1.in", "1 2\n");
+    scratch.write("test/sample-1.out", "3\n");
+    scratch.write("test/sample-2.in", "5 7\n");
+    scratch.write("test/sample-2.ans", "12\n");
+    const fs::path sum = scratch.write("sum.c", "#include <stdio.h>\nint main(void) { long a, b; scanf(\"%ld %ld\", &a, &b); "
+                                                 "printf(\"%ld\\n\", a + b); return 0; }\n");
+    const fs::path difference = scratch.write("difference.py", "a, b = map(int, input().split())\nprint(a - b)\n");
+    const std::string folder = (scratch.path / "test").string();
+    JudgeRun run = run_judge(scratch, "--testdata '" + folder + "' '" + sum.string() + "' '" + difference.string() + "'");
+    CAPTURE(run.out);
+    CAPTURE(run.err);
+    CHECK(run.status == 1);  // the difference is WA
+    CHECK(run.out.find("sum.c ") != std::string::npos);
+    CHECK(run.out.find("2/2") != std::string::npos);
+    CHECK(run.out.find("sample-1: line 1, column 1: expected '3', got '-1'") != std::string::npos);
+    CHECK(run.err.find("judge: " + folder + " has no problem.yaml: judged as a plain folder of tests (2 tests): "
+                       "answers compared token by token, 2000 ms and 256 MB on the reference machine (defaults; ") !=
+          std::string::npos);
+    JudgeRun limited = run_judge(scratch, "--testdata '" + folder + "' --time-limit 500 '" + sum.string() + "'");
+    CHECK(limited.status == 0);
+    CHECK(limited.err.find("500 ms and 256 MB on the reference machine, gcc") != std::string::npos);
+}
+
 TEST_CASE("generate checks its answers file before printing a puzzle: not stdout's own file, not '-', writable") {
     Scratch scratch;
     const fs::path stdout_file = scratch.path / "judge.out";  // where run_built_judge sends stdout

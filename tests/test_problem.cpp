@@ -178,9 +178,48 @@ TEST_CASE("an external checker is stored as a path in the problem folder") {
     CHECK(load_problem(dir.path).checker.external == dir.path / "checker.cpp");
 }
 
-TEST_CASE("a missing problem.yaml names the file") {
+TEST_CASE("a folder without problem.yaml and without tests says both") {
     ProblemDir dir;
-    CHECK(load_error(dir) == dir.yaml() + ": No such file or directory");
+    CHECK(load_error(dir) == dir.path.string() + ": no problem.yaml, and no tests to judge without one (NAME.in "
+                                                 "with NAME.out or NAME.ans, in the folder or in sample/ or secret/)");
+    CHECK_THROWS_WITH_AS(load_problem_settings(dir.path), (dir.yaml() + ": No such file or directory").c_str(),
+                         JudgeError);
+}
+
+TEST_CASE("a plain folder (no problem.yaml) is judged with the defaults: tokens, 2000 ms, 256 MB, four languages") {
+    ProblemDir dir;
+    dir.write("sample-1.in", "1 2\n");
+    dir.write("sample-1.out", "3\n");
+    dir.write("b.in", "2 2\n");
+    dir.write("b.ans", "4\n");  // problemtools' and Kattis's name for an answer
+    dir.write("notes.txt", "not a test\n");
+    Problem problem = load_problem(dir.path);
+    CHECK(problem.plain_folder);
+    CHECK(problem.kind == ProblemKind::Stdio);
+    CHECK(problem.checker.kind == CheckerKind::Tokens);
+    CHECK(problem.limits.time_ms == kPlainTimeLimitMs);
+    CHECK(problem.limits.memory_kb == kPlainMemoryLimitKb);
+    REQUIRE(problem.tests.size() == 2);
+    CHECK(problem.tests[0].name == "b");
+    CHECK(problem.tests[0].answer == dir.path / "b.ans");
+    CHECK(problem.tests[1].name == "sample-1");
+    CHECK(problem.tests[1].answer == dir.path / "sample-1.out");
+    CHECK(problem.tests[1].group == TestGroup::Secret);
+    for (const char* language : {"c", "cpp", "java", "python"}) CHECK(problem.languages.count(language) == 1);
+
+    dir.write("b.out", "4\n");
+    CHECK(load_error(dir) == (dir.path / "b").string() + ": both b.out and b.ans: keep one answer");
+    std::filesystem::remove(dir.path / "b.out");
+    std::filesystem::remove(dir.path / "b.ans");
+    CHECK(load_error(dir) == (dir.path / "b.in").string() + " has no b.out or b.ans");
+}
+
+TEST_CASE("with a problem.yaml, NAME.ans is not an answer: the folder's own format stays strict") {
+    ProblemDir dir;
+    dir.write("problem.yaml", "kind: stdio\ntime_limit_ms: 1000\nmemory_limit_kb: 65536\nchecker: tokens\n" + kLanguages);
+    dir.write("1.in");
+    dir.write("1.ans");
+    CHECK(load_error(dir) == (dir.path / "1.in").string() + " has no 1.out");
 }
 
 TEST_CASE("a YAML syntax error names the line and column") {

@@ -6,7 +6,7 @@ Usage: make_tests.py FAST NAIVE [--out DIR]
   FAST   a compiled bitmask_mrv.cpp (the answers)
   NAIVE  a compiled backtracking.cpp (the check: it must agree wherever it finishes within 60 s)
   --out  where to write the group folders (default: this script's folder)
-search_effort.cpp, beside this script, is compiled with g++ -O2 into a temporary folder. About thirty
+search_effort.cpp, beside this script, is compiled with g++ -O2 into a temporary folder. About forty
 minutes on the Intel VM of docs/machine.md.
 
 The public puzzle sets are read from $PUZZLES_DIR (default: ../shared/puzzles beside the repository);
@@ -25,8 +25,10 @@ times its ring's weight, 6 on the outer ring to 10 at the centre), or -1 when th
   in their row and column first). Each secret/ test is a grid of our own with the same givens whose four
   efforts are closest to its point's (the largest of the four ratios is the smallest), chosen among grids made from the unbiased set's solutions by keeping
   cells at random (seeded: the same grids every run), half uniformly, half with some rows sparser; point
-  01 has no completion, as NOIP's first test has none, though no given clashes. The script prints each
-  test's efforts beside its point's.
+  01 has no completion, as NOIP's first test has none, though no given clashes. Then, of that grid and
+  VARIANTS symmetric variants of it (bands, stacks, the rows and columns within them permuted; transposed
+  or not), the nearest is kept: the fewest-candidates effort hardly moves, the row-major and fixed
+  orders' do. The script prints each test's efforts beside its point's.
 - hard/: beyond them: 24-given grids with every given in the bottom half, one a file.
 - invalid/: inputs that break the statement, or that Luogu's data does not have; never judged,
   input_validators/ must reject each. Givens that clash are one: every published program records the
@@ -118,6 +120,8 @@ NOIP_POINTS = [
 # Candidate grids made for each number of givens (point 01's no-completion grids apart).
 POOL = {30: 1500, 26: 2500, 24: 1500}
 NO_COMPLETION_POOL = 300
+# Symmetric variants of each chosen grid measured (nearest_variant).
+VARIANTS = 100
 
 
 def keep_at_random(solution, count, rng, sparse_rows):
@@ -161,6 +165,28 @@ def distance(counts, point):
     return max(abs(math.log(max(counts[k], 1) / point[1 + k])) for k in range(4))
 
 
+def symmetric_variant(grid, rng):
+    """The grid with its bands, the rows in each band, its stacks and the columns in each stack permuted by
+    `rng`, and transposed half of the time: the same puzzle to a search that picks its cells by candidates,
+    another to one that walks the cells in a fixed order (row-major above all)."""
+    bands, stacks = rng.sample(range(3), 3), rng.sample(range(3), 3)
+    rows = [b * 3 + r for b in bands for r in rng.sample(range(3), 3)]
+    cols = [t * 3 + c for t in stacks for c in rng.sample(range(3), 3)]
+    cells = [grid[r * 9 + c] for r in rows for c in cols]
+    if rng.random() < 0.5:
+        cells = [cells[c * 9 + r] for r in range(9) for c in range(9)]
+    return "".join(cells)
+
+
+def nearest_variant(grid, counts, point, number, effort_program):
+    """Of `grid` and VARIANTS symmetric variants of it, the one whose efforts are nearest `point`'s: the
+    pool's grid brings the fewest-candidates effort near, a variant the row-major and fixed orders'."""
+    variants = [symmetric_variant(grid, random.Random(f"luogu-p1074/variant/{number}/{k}"))
+                for k in range(VARIANTS)]
+    measured = [(grid, counts)] + list(zip(variants, efforts(effort_program, variants, [point])))
+    return min(measured, key=lambda c: distance(c[1], point))
+
+
 def like_noip(solutions, effort_program):
     """The twenty secret/ grids, one per NOIP point: (grid, its efforts, the point)."""
     chosen = []
@@ -181,7 +207,7 @@ def like_noip(solutions, effort_program):
             candidates = [c for c in (pool if point[5] else dead_pool) if c[0] not in used]
             grid, counts = min(candidates, key=lambda c: distance(c[1], point))
             used.add(grid)
-            chosen.append((grid, counts, point))
+            chosen.append(nearest_variant(grid, counts, point, len(chosen) + 1, effort_program) + (point,))
     return chosen
 
 
