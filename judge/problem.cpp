@@ -558,34 +558,24 @@ namespace {
 // standard (GCC 12: gnu17 and gnu++17), -O2, and Java and Python 3 as the problems here run them.
 std::map<std::string, LanguageProfile> plain_languages() {
     std::map<std::string, LanguageProfile> languages;
-    auto add = [&](LanguageProfile profile) { languages.emplace(profile.name, std::move(profile)); };
-    LanguageProfile c;
-    c.name = "c";
-    c.source_name = "prog.c";
-    c.compile = {"gcc", "-O2", "-pipe", "-o", "prog", "prog.c", "-lm"};
-    c.run = {"{dir}/prog"};
-    add(c);
-    LanguageProfile cpp;
-    cpp.name = "cpp";
-    cpp.source_name = "prog.cpp";
-    cpp.compile = {"g++", "-O2", "-pipe", "-o", "prog", "prog.cpp", "-lm"};
-    cpp.run = {"{dir}/prog"};
-    add(cpp);
-    LanguageProfile java;
-    java.name = "java";
-    java.source_name = "Main.java";
-    java.compile = {"javac", "-encoding", "UTF-8", "-nowarn", "Main.java"};
-    java.run = {"java", "-Xss64m", "-Xmx{memory_mb}m", "-XX:+UseSerialGC", "-cp", "{dir}", "Main"};
-    java.address_space_cap = false;
-    add(java);
-    LanguageProfile python;
-    python.name = "python";
-    python.source_name = "main.py";
+    auto add = [&](const char* name, const char* source, std::vector<std::string> compile,
+                   std::vector<std::string> run) {
+        LanguageProfile& profile = languages[name];
+        profile.name = name;
+        profile.source_name = source;
+        profile.compile = std::move(compile);
+        profile.run = std::move(run);
+        return &profile;
+    };
+    add("c", "prog.c", {"gcc", "-O2", "-pipe", "-o", "prog", "prog.c", "-lm"}, {"{dir}/prog"});
+    add("cpp", "prog.cpp", {"g++", "-O2", "-pipe", "-o", "prog", "prog.cpp", "-lm"}, {"{dir}/prog"});
+    add("java", "Main.java", {"javac", "-encoding", "UTF-8", "-nowarn", "Main.java"},
+        {"java", "-Xss64m", "-Xmx{memory_mb}m", "-XX:+UseSerialGC", "-cp", "{dir}", "Main"})
+        ->address_space_cap = false;
     // Links the interpreter into the build folder, as the problems' profiles do (a version manager's shim
     // would otherwise run before every test).
-    python.compile = {"python3", "-c", "import os, sys; os.symlink(sys.executable, 'python3')"};
-    python.run = {"{dir}/python3", "{dir}/main.py"};
-    add(python);
+    add("python", "main.py", {"python3", "-c", "import os, sys; os.symlink(sys.executable, 'python3')"},
+        {"{dir}/python3", "{dir}/main.py"});
     return languages;
 }
 
