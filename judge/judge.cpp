@@ -5,6 +5,8 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include <fnmatch.h>
+
 #include <algorithm>
 #include <atomic>
 #include <iostream>
@@ -232,13 +234,37 @@ void summarize(SolutionReport& report, const std::map<TestGroup, std::size_t>& t
             machine.empty() ? "" : " (" + machine.substr(2) + ")", within);
 }
 
+// Whether --test's `pattern` names the test: its whole name, or its name within its group.
+bool names_test(const std::string& pattern, const TestCase& test) {
+    const std::string::size_type slash = test.name.find('/');
+    const std::string within = slash == std::string::npos ? test.name : test.name.substr(slash + 1);
+    return fnmatch(pattern.c_str(), test.name.c_str(), 0) == 0 || fnmatch(pattern.c_str(), within.c_str(), 0) == 0;
+}
+
 std::vector<SolutionReport> judge_prepared(std::vector<PreparedSolution>& solutions,
                                            const std::vector<TestCase>* tests, const Options& options) {
-    // Each solution's tests: its problem's (or the given ones), of the selected groups, in order.
+    // Each solution's tests: its problem's (or the given ones), of the selected groups and --test patterns,
+    // in order. A pattern that names no test of any solution stops the judge before a run, naming the tests.
     std::vector<std::vector<const TestCase*>> selected(solutions.size());
+    std::set<std::string> matched;
+    std::vector<std::string> names;
     for (std::size_t s = 0; s < solutions.size(); ++s)
-        for (const TestCase& test : tests ? *tests : solutions[s].problem->tests)
-            if (options.groups.empty() || options.groups.count(test.group)) selected[s].push_back(&test);
+        for (const TestCase& test : tests ? *tests : solutions[s].problem->tests) {
+            if (!options.groups.empty() && !options.groups.count(test.group)) continue;
+            if (std::find(names.begin(), names.end(), test.name) == names.end()) names.push_back(test.name);
+            bool wanted = options.tests.empty();
+            for (const std::string& pattern : options.tests)
+                if (names_test(pattern, test)) wanted = true, matched.insert(pattern);
+            if (wanted) selected[s].push_back(&test);
+        }
+    constexpr std::size_t kNamesShown = 12;
+    for (const std::string& pattern : options.tests)
+        if (!matched.count(pattern))
+            throw JudgeError(fmt::format(
+                "--test {}: no test {}has that name (the tests: {}{})", pattern,
+                options.groups.empty() ? "" : "of the groups chosen ",
+                fmt::join(names.begin(), names.begin() + std::min(names.size(), kNamesShown), ", "),
+                names.size() > kNamesShown ? fmt::format(" and {} more", names.size() - kNamesShown) : ""));
 
     // A slot per selected test, made before any run (a report's `test` null until it ran), so that the
     // run keeps no more memory per test than what a failing test has to say.

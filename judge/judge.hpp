@@ -83,6 +83,9 @@ struct Options {
     bool stop_at_first_failure = false;             // -x: a solution stops at its first failing test
     bool all_tests = false;                         // run every test, even of a group expected to fail
     std::set<TestGroup> groups;                     // judge only these groups (empty: every group)
+    // --test: judge only the tests whose name ("secret/03_x") or name within its group ("03_x") matches one
+    // of these shell patterns (fnmatch: *, ?, [...]); empty: every test. A pattern no test matches is an error.
+    std::vector<std::string> tests;
     bool keep_temporary = false;                    // keep each test's folder (stdout, stderr) for a look
     bool run_to_margin = true;                      // tell near TLEs from sure ones (ExecuteOptions::run_to_margin)
     bool isolate = true;                            // the sandbox where the kernel allows (sandbox/launcher.hpp)

@@ -64,10 +64,14 @@ int main(int argc, char** argv) {
                  "stop judging a solution at its first failing test, as NYOJ and Codeforces do");
     app.add_flag("--all-tests", options.all_tests, "run every test, also the rest of a group the file expects to "
                                                    "fail (by default such a group stops at its first failure)");
-    std::vector<std::string> groups;
+    std::vector<std::string> groups, tests;
     app.add_option("--group", groups, "judge only this test group: sample, secret or hard (repeatable; default: "
                                       "all; sample and secret make the prediction)")
-        ->check(CLI::IsMember({"sample", "secret", "hard"}));
+        ->check(CLI::IsMember({"sample", "secret", "hard"}))
+        ->allow_extra_args(false);  // one group after each --group: `--group sample FILE` judges FILE
+    app.add_option("--test", tests, "judge only the tests this names: a test's name (secret/03_x, or 03_x within "
+                                    "its group) or a shell pattern ('secret/0[1-3]*', '*empty*'); repeatable")
+        ->allow_extra_args(false);  // one pattern after each --test: the files follow
     bool no_isolation = false, require_isolation = false;
     app.add_flag("--no-isolation", no_isolation, "run solutions without the sandbox (namespaces, minimal root, "
                                                  "a uid per worker, cgroups, seccomp): for debugging a solution that needs them");
@@ -126,6 +130,7 @@ int main(int argc, char** argv) {
         }
     }
     for (const auto& group : groups) options.groups.insert(*judge::parse_group(group));
+    options.tests = tests;
     if (!testdata.empty()) options.testdata = testdata;
     if (time_limit > 0) options.time_limit_ms = time_limit;
     if (memory_limit > 0) options.memory_limit_kb = memory_limit;

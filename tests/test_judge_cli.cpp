@@ -314,6 +314,26 @@ TEST_CASE("a plain folder of tests (no problem.yaml, as oj download makes) is ju
     CHECK(limited.err.find("500 ms and 256 MB on the reference machine, gcc") != std::string::npos);
 }
 
+TEST_CASE("--test judges only the tests it names, by name or shell pattern; a pattern naming none is exit 2 with the names") {
+    Scratch scratch;
+    JudgeRun some = run_judge(scratch, "--test 'secret/0[1-2]*' --test sample/01_sample --test 03_already_solved " +
+                                           kGoodSolution.string() + " --json -");
+    CAPTURE(some.err);
+    REQUIRE(some.status == 0);
+    nlohmann::json report = nlohmann::json::parse(some.out);
+    std::vector<std::string> judged;
+    for (const auto& group : report["solutions"][0]["groups"])
+        for (const auto& test : group["tests"]) judged.push_back(test["name"]);
+    CHECK(judged == std::vector<std::string>{"sample/01_sample", "secret/01_inkala_2012_everest",
+                                             "secret/02_ai_escargot", "secret/03_already_solved"});
+    // One value after each option: the file after `--group sample` is a file to judge, not a group.
+    JudgeRun grouped = run_judge(scratch, "--group sample " + kGoodSolution.string());
+    CAPTURE(grouped.err);
+    CHECK(grouped.status == 0);
+    JudgeRun none = run_judge(scratch, "--test '*nothing*' " + kGoodSolution.string());
+    check_one_line_error(none, "judge: --test *nothing*: no test has that name (the tests: sample/01_sample, ");
+}
+
 TEST_CASE("generate checks its answers file before printing a puzzle: not stdout's own file, not '-', writable") {
     Scratch scratch;
     const fs::path stdout_file = scratch.path / "judge.out";  // where run_built_judge sends stdout
