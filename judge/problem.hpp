@@ -157,6 +157,11 @@ struct Problem {
 // a signature that does not parse, an .in without its .out, tests both beside problem.yaml and in
 // groups, an unknown folder holding tests, no sample or secret test at all.
 Problem load_problem(const std::filesystem::path& dir);
+// The tests of a problem folder into problem.tests (its groups' pairs, or the pairs beside problem.yaml, all
+// secret, when it has no group folder; NAME.ans answers too in a plain folder), problem.invalid_inputs and
+// problem.validators (problem_tests.cpp). Throws JudgeError naming the file: an .in without its answer, a
+// test file outside the folder or not a regular file, an unknown folder holding tests, no test to judge.
+void find_tests(const std::filesystem::path& dir, Problem& problem);
 // A folder without problem.yaml, such as `oj download` makes (test/sample-1.in, sample-1.out) or a learner's
 // own cases: its NAME.in with NAME.out or NAME.ans (beside each other, or in sample/, secret/ and hard/ as
 // above), compared token by token (the tokens checker), kPlainTimeLimitMs and kPlainMemoryLimitKb unless
