@@ -251,7 +251,8 @@ std::vector<SolutionReport> judge_prepared(std::vector<PreparedSolution>& soluti
     for (std::size_t s = 0; s < solutions.size(); ++s)
         for (const TestCase& test : tests ? *tests : solutions[s].problem->tests) {
             if (!options.groups.empty() && !options.groups.count(test.group)) continue;
-            if (std::find(names.begin(), names.end(), test.name) == names.end()) names.push_back(test.name);
+            if (!options.tests.empty() && std::find(names.begin(), names.end(), test.name) == names.end())
+                names.push_back(test.name);  // for the message when a pattern names none
             bool wanted = options.tests.empty();
             for (const std::string& pattern : options.tests)
                 if (names_test(pattern, test)) wanted = true, matched.insert(pattern);
