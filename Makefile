@@ -186,11 +186,15 @@ calibrate: $(BUILD)/judge
 	  $(BUILD)/judge calibrate $$problem -j $(JOBS) --solutions solutions/$$name $$extra || exit 1; done
 
 # -x: each fixture's verdict shows on its first test; running the rest would only repeat it, slowly.
+# tests/packages/ are problem packages of our own (docs/packages.md): each one's submissions must get the
+# verdicts they declare.
 # tests/fixtures/sandboxed/ holds the fixtures that are only safe in the sandbox: judged apart, with
 # --require-isolation (tests/sandboxed_fixtures.sh). Then the judge as a normal user, in its sandbox without
 # root (tests/unprivileged_judge.sh), and in a chroot, where / is not a mount point (tests/chroot_judge.sh).
 fixtures: $(BUILD)/judge
 	$(BUILD)/judge -x -j $(JOBS) $(JUDGE_ARGS) $(filter-out tests/fixtures/sandboxed tests/fixtures/testdata,$(wildcard tests/fixtures/*))
+	@for package in $(wildcard tests/packages/*); do echo "$(BUILD)/judge -j $(JOBS) $$package"; \
+	  $(BUILD)/judge -j $(JOBS) $(JUDGE_ARGS) $$package || exit 1; done
 	tests/sandboxed_fixtures.sh $(BUILD)/judge $(JOBS)
 	tests/unprivileged_judge.sh $(BUILD)/judge $(JOBS)
 	tests/chroot_judge.sh $(BUILD)/judge $(JOBS)

@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <csignal>
 #include <map>
@@ -218,14 +219,46 @@ std::string java_main_class(std::string_view source) {
     return "Main";
 }
 
+namespace {
+
+// The regular files of a folder submission by name, support files beside them; a subfolder is refused.
+std::map<std::string, std::string> folder_program_files(const LanguageProfile& profile, const fs::path& folder) {
+    std::map<std::string, std::string> files;
+    for (const auto& entry : fs::directory_iterator(folder)) {
+        if (!entry.is_regular_file())
+            throw JudgeError(fmt::format("{}: a submission folder holds files only", entry.path().string()));
+        require_inside(entry.path(), folder, "a file of the submission");
+        files.emplace(entry.path().filename().string(), read_text(entry.path()));
+    }
+    files.insert(profile.support_files.begin(), profile.support_files.end());
+    return files;
+}
+
+// The file a folder's program starts from ({main_file}), as problemtools picks it: the source named main.*
+// (any case), else the first source by name.
+std::string main_file_of(const std::map<std::string, std::string>& files, const std::string& language) {
+    std::string first;
+    for (const auto& [name, text] : files) {
+        if (language_of(name) != language) continue;
+        std::string lower = name;
+        std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return std::tolower(c); });
+        if (lower.rfind("main.", 0) == 0) return name;
+        if (first.empty()) first = name;
+    }
+    return first;
+}
+
+}  // namespace
+
 std::vector<std::string> expand_command(const std::vector<std::string>& command, const fs::path& dir,
-                                        long memory_kb, const std::string& main_class) {
+                                        long memory_kb, const std::string& main_class, const std::string& main_file) {
     std::vector<std::string> argv;
     for (std::string word : command) {
         for (auto [key, value] : std::map<std::string, std::string>{
                  {"{dir}", dir.string()},
                  {"{memory_mb}", std::to_string((memory_kb + 1023) / 1024)},
-                 {"{main_class}", main_class}}) {
+                 {"{main_class}", main_class},
+                 {"{main_file}", main_file}}) {
             for (auto at = word.find(key); at != std::string::npos; at = word.find(key, at + value.size()))
                 word.replace(at, key.size(), value);
         }
@@ -247,9 +280,9 @@ Build build_solution(const Problem& problem, const LanguageProfile& profile, con
         }
     }
 
-    const std::string content = read_text(source);
-    for (const std::string& word : profile.run)
-        if (word.find("{main_class}") != std::string::npos) build.main_class = java_main_class(content);
+    // A folder is one program (a package's submission): its files under their own names, no refusals.
+    const bool folder = fs::is_directory(source);
+    const std::string content = folder ? std::string() : read_text(source);
     // What the online judge refuses before compiling (LanguageProfile::refuse): CE, naming the line.
     for (const auto& refusal : profile.refuse) {
         const std::regex pattern(refusal.pattern);
@@ -263,7 +296,15 @@ Build build_solution(const Problem& problem, const LanguageProfile& profile, con
             return build;
         }
     }
-    const std::map<std::string, std::string> files = problem.program_files(profile, content, source.string());
+    const std::map<std::string, std::string> files =
+        folder ? folder_program_files(profile, source) : problem.program_files(profile, content, source.string());
+    // {main_class}: the class that declares main, among the Java files; {main_file}: the file Python runs.
+    std::string java;
+    for (const auto& [name, text] : files)
+        if (name.ends_with(".java")) java += text + "\n";
+    for (const std::string& word : profile.run)
+        if (word.find("{main_class}") != std::string::npos) build.main_class = java_main_class(java);
+    build.main_file = folder ? main_file_of(files, profile.name) : profile.saved_name(source);
 
     Fnv1a hash;
     for (const auto& word : profile.compile) hash.add(word);
@@ -286,7 +327,12 @@ Build build_solution(const Problem& problem, const LanguageProfile& profile, con
     if (!profile.compile.empty()) {
         auto started = std::chrono::steady_clock::now();
         // The compile command sees the staging folder as {dir}: it only ever names files relative to it.
-        const std::vector<std::string> argv = expand_command(profile.compile, staging, problem.limits.memory_kb);
+        std::vector<std::string> argv;  // {files}: the program's sources, by name
+        for (const std::string& word : expand_command(profile.compile, staging, problem.limits.memory_kb))
+            if (word != "{files}") argv.push_back(word);
+            else
+                for (const auto& [name, text] : files)
+                    if (language_of(name) == profile.name) argv.push_back(name);
         PrecompiledHeader pch;
         if (!profile.precompiled_header.empty() && files.count(profile.source_name) &&
             includes_first(files.at(profile.source_name), profile.precompiled_header))
@@ -318,25 +364,79 @@ Build build_solution(const Problem& problem, const LanguageProfile& profile, con
     return build;
 }
 
-fs::path build_helper(const fs::path& source, const fs::path& cache_root) {
+namespace {
+
+// Builds a helper program from `files` (name -> text) with `compile` (none: an interpreted program) into
+// cache_root/helper-<hash>/, once; the folder. `what` names the program in a compiler's message.
+fs::path build_helper_files(const std::map<std::string, std::string>& files, const std::vector<std::string>& compile,
+                            const fs::path& cache_root, const std::string& what) {
     Fnv1a hash;
-    hash.add(read_text(source));
+    for (const auto& word : compile) hash.add(word);
+    for (const auto& [name, text] : files) {
+        hash.add(name);
+        hash.add(text);
+    }
     auto dir = fs::absolute(cache_root / ("helper-" + hash.hex()));
-    if (fs::exists(dir / ".built")) return dir / "helper";
+    if (fs::exists(dir / ".built")) return dir;
     auto staging = staging_folder(cache_root, "helper-" + hash.hex());
     fs::remove_all(staging);
     fs::create_directories(staging);
-    // Compiled under its own name, so that the compiler's messages name the file as its author knows it.
-    const std::string name = source.filename().string();
-    fs::copy_file(source, staging / name);
-    auto [ok, printed] = run_compiler({"g++", "-O2", "-std=c++17", "-o", "helper", name}, staging);
-    if (!ok) {
-        fs::remove_all(staging);
-        throw JudgeError(fmt::format("{}: does not compile:\n{}", source.string(), head_of(printed)));
+    // Saved under their own names, so that the compiler's messages name the files as their author knows them.
+    for (const auto& [name, text] : files) write_text(staging / name, text);
+    if (!compile.empty()) {
+        auto [ok, printed] = run_compiler(compile, staging);
+        if (!ok) {
+            fs::remove_all(staging);
+            throw JudgeError(fmt::format("{}: does not compile:\n{}", what, head_of(printed)));
+        }
     }
     write_text(staging / ".built", "");
     publish(staging, dir);
-    return dir / "helper";
+    return dir;
+}
+
+}  // namespace
+
+fs::path build_helper(const fs::path& source, const fs::path& cache_root) {
+    const std::string name = source.filename().string();
+    return build_helper_files({{name, read_text(source)}}, {"g++", "-O2", "-std=c++17", "-o", "helper", name},
+                              cache_root, source.string()) / "helper";
+}
+
+std::vector<std::string> build_package_program(const fs::path& program, const fs::path& cache_root) {
+    std::map<std::string, std::string> files;
+    if (fs::is_directory(program)) {
+        for (const auto& entry : fs::directory_iterator(program)) {
+            if (entry.path().filename().string().starts_with(".")) continue;
+            require_inside(entry.path(), program, "a file of the program");
+            if (!entry.is_regular_file())
+                throw JudgeError(fmt::format("{}: a program's folder holds files only", entry.path().string()));
+            files.emplace(entry.path().filename().string(), read_text(entry.path()));
+        }
+    } else {
+        files.emplace(program.filename().string(), read_text(program));
+    }
+    std::map<std::string, std::vector<std::string>> sources;  // by language
+    for (const auto& [name, text] : files)
+        if (std::string language = language_of(name); !language.empty()) sources[language].push_back(name);
+    std::vector<std::string> compile;
+    if (sources.count("cpp") || sources.count("c")) {
+        const bool cpp = sources.count("cpp");
+        compile = cpp ? std::vector<std::string>{"g++", "-O2", "-std=gnu++17", "-o", "helper"}
+                      : std::vector<std::string>{"gcc", "-O2", "-std=gnu11", "-o", "helper"};
+        for (const std::string& name : sources[cpp ? "cpp" : "c"]) compile.push_back(name);
+        if (!cpp) compile.push_back("-lm");
+        return {(build_helper_files(files, compile, cache_root, program.string()) / "helper").string()};
+    }
+    if (sources.count("python")) {
+        const std::vector<std::string>& python = sources["python"];
+        std::string main = python.size() == 1 ? python.front() : files.count("__main__.py") ? "__main__.py" : "";
+        if (main.empty())
+            throw JudgeError(fmt::format("{}: several Python files and no __main__.py: which one runs?", program.string()));
+        return {"python3", (build_helper_files(files, {}, cache_root, program.string()) / main).string()};
+    }
+    throw JudgeError(fmt::format("{}: a program in C, C++ or Python 3 was expected (the other languages are not "
+                                 "built here)", program.string()));
 }
 
 }  // namespace judge

@@ -20,6 +20,7 @@ struct Build {
     double compile_ms = 0;            // 0 when it came from the cache
     bool cached = false;
     std::string main_class = "Main";  // {main_class} in the run command: java_main_class of the source
+    std::string main_file;            // {main_file} in the run command: the file an interpreter starts from
 };
 
 // The files of problem.program_files(), compiled with profile.compile inside cache_root/<language>-<hash>/.
@@ -33,6 +34,11 @@ Build build_solution(const Problem& problem, const LanguageProfile& profile,
 // g++ -O2 into cache_root/helper-<hash>/; throws JudgeError with the compiler's message when it does not
 // compile.
 std::filesystem::path build_helper(const std::filesystem::path& source, const std::filesystem::path& cache_root);
+// Builds a package's own program (its output validator): a C or C++ file or a folder of them (compiled together
+// with the format's flags), or a Python 3 file (a folder's __main__.py); the command that runs it. Throws
+// JudgeError naming it when it does not compile or is in another language.
+std::vector<std::string> build_package_program(const std::filesystem::path& program,
+                                               const std::filesystem::path& cache_root);
 
 // The Java class to run: the top-level class (or enum, interface) whose body declares `static ... void
 // main(`, as HDU runs whichever class that is (its FAQ's example is a class Sum); "Main" when none does.
@@ -40,9 +46,9 @@ std::filesystem::path build_helper(const std::filesystem::path& source, const st
 // class around it.
 std::string java_main_class(std::string_view source);
 
-// argv with {dir}, {memory_mb} and {main_class} replaced.
+// argv with {dir}, {memory_mb}, {main_class} and {main_file} replaced.
 std::vector<std::string> expand_command(const std::vector<std::string>& command,
                                         const std::filesystem::path& dir, long memory_kb,
-                                        const std::string& main_class = "Main");
+                                        const std::string& main_class = "Main", const std::string& main_file = "");
 
 }  // namespace judge

@@ -136,7 +136,8 @@ TestReport execute_test(const PreparedSolution& solution, const TestCase& test, 
     if (!kept) cleanup.emplace(ScratchCleanup{folder.path});
 
     RunSpec spec;
-    spec.argv = expand_command(solution.profile->run, solution.build.dir, limits.memory_kb, solution.build.main_class);
+    spec.argv = expand_command(solution.profile->run, solution.build.dir, limits.memory_kb, solution.build.main_class,
+                               solution.build.main_file);
     spec.env = minimal_environment(folder.path / "work");
     spec.workdir = (folder.path / "work").string();
     if (test.program_input) {
@@ -170,7 +171,7 @@ TestReport execute_test(const PreparedSolution& solution, const TestCase& test, 
     std::optional<Decision> decision = limit_verdict(run, limits);
     auto check = [&] {
         return options.run_checker
-                   ? checker_verdict(run_checker(solution.problem->checker, test.input, spec.stdout_path, test.answer))
+                   ? checker_verdict(run_checker(solution.problem->checker, test.input, spec.stdout_path, test.answer, test.validator_args))
                    : Decision{Verdict::AC, ""};
     };
     bool near_limit = false;

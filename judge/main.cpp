@@ -14,6 +14,7 @@
 
 #include "judge/cli/commands.hpp"
 #include "judge/judge.hpp"
+#include "judge/package_judge.hpp"
 #include "judge/sandbox/launcher.hpp"
 #include "judge/sandbox/launcher_protocol.hpp"
 #include "judge/util/ci.hpp"
@@ -149,14 +150,28 @@ int main(int argc, char** argv) {
         for (const std::string& report : {json_path, html_path})
             if (!report.empty() && !(json_to_stdout && report == json_path)) judge::check_writable(report);
         std::vector<fs::path> roots(paths.begin(), paths.end());
-        auto solutions = judge::find_solutions(roots);
-        if (solutions.empty()) throw judge::JudgeError("no solution files (.c .cpp .cc .java .py) under the given paths");
         judge::ProgressLine progress(std::cerr, judge::progress_wanted(STDERR_FILENO));
         options.on_test_done = [&](std::size_t done, std::size_t total, const fs::path& current) {
             progress.update(done, total, current);
         };
-        auto reports = judge::judge_solutions(solutions, options);
-        progress.clear();
+        // A problem package (package.hpp): its own submissions against what they declare, or files on its tests.
+        const bool package_named = !options.testdata && roots.size() == 1 && judge::is_package(roots.front());
+        const bool on_package = options.testdata && judge::is_package(*options.testdata);
+        std::vector<judge::SolutionReport> reports;
+        if (package_named || on_package) {
+            judge::PackageRun run = package_named
+                                        ? judge::judge_package(roots.front(), options)
+                                        : judge::judge_files_on_package(judge::find_solutions(roots), *options.testdata, options);
+            progress.clear();
+            for (const std::string& note : run.notes) std::cerr << "judge: " << note << "\n";
+            reports = std::move(run.reports);
+            for (auto& report : reports) report.testdata = run.problem;
+        } else {
+            auto solutions = judge::find_solutions(roots);
+            if (solutions.empty()) throw judge::JudgeError("no solution files (.c .cpp .cc .java .py) under the given paths");
+            reports = judge::judge_solutions(solutions, options);
+            progress.clear();
+        }
 
         const bool skipped_fails = judge::in_ci();
         std::ostream& table = json_to_stdout ? std::cerr : std::cout;

@@ -487,7 +487,7 @@ std::map<std::string, std::string> Problem::program_files(const LanguageProfile&
                                                           const std::string& source_path) const {
     std::map<std::string, std::string> files =
         function ? function->program_files(profile.name, profile.source_name, source, source_path)
-                 : std::map<std::string, std::string>{{profile.source_name, std::string(source)}};
+                 : std::map<std::string, std::string>{{profile.saved_name(source_path), std::string(source)}};
     files.insert(profile.support_files.begin(), profile.support_files.end());
     return files;
 }
@@ -500,7 +500,7 @@ std::string Problem::explain_compile_error(const LanguageProfile& profile, std::
     // so Main.java stays in the message, and a first line (never cut from a long message) says why.
     const std::string& saved = profile.source_name;
     std::string text(compiler_output);
-    if (file_name.empty() || file_name == saved) return text;
+    if (file_name.empty() || saved.empty() || file_name == saved) return text;  // saved under its own name
     if (saved.ends_with(".java")) {
         if (text.find(saved) == std::string::npos) return text;
         return fmt::format("({} is compiled as {}, the name the online judge gives it)\n", file_name, saved) + text;
@@ -528,9 +528,10 @@ void Problem::prepare_input(TestCase& test) const {
 std::string language_of(const std::filesystem::path& source) {
     const std::string extension = source.extension().string();
     if (extension == ".c") return "c";
-    if (extension == ".cpp" || extension == ".cc" || extension == ".cxx") return "cpp";
+    if (extension == ".cpp" || extension == ".cc" || extension == ".cxx" || extension == ".c++" || extension == ".C")
+        return "cpp";
     if (extension == ".java") return "java";
-    if (extension == ".py") return "python";
+    if (extension == ".py" || extension == ".py3") return "python";
     return "";
 }
 

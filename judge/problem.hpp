@@ -26,7 +26,8 @@ namespace judge {
 // runs in a fresh empty working directory, so it names the program through {dir}.
 struct LanguageProfile {
     std::string name;                        // "cpp"
-    std::string source_name;                 // file name the source is saved as: "prog.cpp", "Main.java"
+    std::string source_name;                 // file name the source is saved as: "prog.cpp", "Main.java";
+                                             // empty: its own name (a package's languages, package.hpp)
     std::vector<std::string> compile;        // empty: interpreted, no compile step
     std::vector<std::string> run;            // e.g. {"{dir}/prog"}, {"java", "-cp", "{dir}", "Main"}
     double time_factor = 1.0;                // this language's time limit = problem limit × factor + extra
@@ -49,6 +50,9 @@ struct LanguageProfile {
         std::string reason;
     };
     std::vector<Refusal> refuse;
+    std::string saved_name(const std::filesystem::path& source) const {
+        return source_name.empty() ? source.filename().string() : source_name;
+    }
     std::string compiler_name() const { return compile.empty() ? (run.empty() ? "" : run[0]) : compile[0]; }
 };
 
@@ -79,6 +83,9 @@ struct TestCase {
     // How its grids are written, when the problem says (grid_format, or the sudoku checker's default): the
     // views draw its boards in it. Unset: the views guess from the input (LeetCode's brackets, else NYOJ).
     std::optional<GridFormat> grid_format;
+    // A package's test: the output validator's flags (arguments) its group gives (testdata.yaml,
+    // test_group.yaml; package.hpp), after the problem's own (CheckerSpec::flags).
+    std::vector<std::string> validator_args{};
 };
 
 enum class ProblemKind { Stdio, Function };
@@ -162,6 +169,9 @@ Problem load_problem(const std::filesystem::path& dir);
 // problem.validators (problem_tests.cpp). Throws JudgeError naming the file: an .in without its answer, a
 // test file outside the folder or not a regular file, an unknown folder holding tests, no test to judge.
 void find_tests(const std::filesystem::path& dir, Problem& problem);
+// Checked before anything reads a test file: JudgeError naming it when it leads out of `problem_dir`, is
+// missing, is not a regular file, or is larger than a test file may be (the checkers hold it whole).
+void check_test_file(const std::filesystem::path& file, const std::filesystem::path& problem_dir);
 // A folder without problem.yaml, such as `oj download` makes (test/sample-1.in, sample-1.out) or a learner's
 // own cases: its NAME.in with NAME.out or NAME.ans (beside each other, or in sample/, secret/ and hard/ as
 // above), compared token by token (the tokens checker), kPlainTimeLimitMs and kPlainMemoryLimitKb unless
@@ -175,7 +185,8 @@ Problem load_plain_folder(const std::filesystem::path& dir);
 // a tool that needs a problem's settings for a file of its own (show).
 Problem load_problem_settings(const std::filesystem::path& dir);
 
-// The language of a source file from its extension: .c c, .cpp/.cc/.cxx cpp, .java java, .py python;
+// The language of a source file from its extension (the problem package format's table): .c c, .cpp/.cc/.cxx/
+// .c++/.C cpp, .java java, .py/.py3 python;
 // "" when unknown.
 std::string language_of(const std::filesystem::path& source);
 

@@ -21,8 +21,10 @@ namespace {
 
 constexpr std::uintmax_t kMaxTestFileBytes = std::uintmax_t{64} << 20;  // our largest is ~20 KB
 
-// Checked before anything reads a test file: a dangling link, or a file the judge would have to hold in
-// memory whole (the checkers read input, output and answer), stops the judge with its name.
+}  // namespace
+
+// A dangling link, or a file the judge would have to hold in memory whole (the checkers read input, output
+// and answer), stops the judge with its name.
 void check_test_file(const std::filesystem::path& file, const std::filesystem::path& problem_dir) {
     require_inside(file, problem_dir, "a test file");
     std::error_code status_error;
@@ -37,6 +39,8 @@ void check_test_file(const std::filesystem::path& file, const std::filesystem::p
         throw JudgeError(fmt::format("{}: {} MiB, more than the {} MiB a test file may have", file.string(),
                                      (size + (1 << 20) - 1) >> 20, kMaxTestFileBytes >> 20));
 }
+
+namespace {
 
 // The stems of a folder's NAME.in and NAME.out files, sorted; in a plain folder (no problem.yaml) an answer
 // may be NAME.ans too, as Kattis packages and problemtools name it (answer_extension says which each has).

@@ -3,8 +3,10 @@
 
 #include <array>
 
+#include "judge/checkers/default_validator.hpp"
 #include "judge/checkers/diff.hpp"
 #include "judge/checkers/external.hpp"
+#include "judge/checkers/output_validator.hpp"
 #include "judge/checkers/sudoku.hpp"
 #include "judge/util/error.hpp"
 #include "judge/util/files.hpp"
@@ -16,11 +18,13 @@ struct KindName {
     CheckerKind kind;
     std::string_view name;
 };
-constexpr std::array<KindName, 5> kNames{{{CheckerKind::Exact, "exact"},
+constexpr std::array<KindName, 7> kNames{{{CheckerKind::Exact, "exact"},
                                           {CheckerKind::Lines, "lines"},
                                           {CheckerKind::Tokens, "tokens"},
                                           {CheckerKind::Sudoku, "sudoku"},
-                                          {CheckerKind::External, "external"}}};
+                                          {CheckerKind::External, "external"},
+                                          {CheckerKind::Default, "default output validator"},
+                                          {CheckerKind::OutputValidator, "output validator"}}};
 
 }  // namespace
 
@@ -33,8 +37,16 @@ std::optional<CheckerKind> parse_checker_kind(std::string_view name) {
 }
 
 CheckResult run_checker(const CheckerSpec& spec, const std::filesystem::path& input,
-                        const std::filesystem::path& output, const std::filesystem::path& answer) {
+                        const std::filesystem::path& output, const std::filesystem::path& answer,
+                        const std::vector<std::string>& args) {
     if (spec.kind == CheckerKind::External) return check_external(spec.external, input, output, answer);
+    std::vector<std::string> flags = spec.flags;  // the problem's, then the test's own
+    flags.insert(flags.end(), args.begin(), args.end());
+    if (spec.kind == CheckerKind::OutputValidator) {
+        if (spec.command.empty()) return {CheckStatus::FAIL, "the output validator was not built"};
+        return check_output_validator(spec.command, std::filesystem::absolute(input), std::filesystem::absolute(output),
+                                      std::filesystem::absolute(answer), flags);
+    }
     std::string input_text, output_text, answer_text;
     try {
         input_text = read_text(input);
@@ -48,7 +60,14 @@ CheckResult run_checker(const CheckerSpec& spec, const std::filesystem::path& in
         case CheckerKind::Lines: return check_lines(output_text, answer_text);
         case CheckerKind::Tokens: return check_tokens(output_text, answer_text);
         case CheckerKind::Sudoku: return check_sudoku(input_text, output_text, answer_text, spec.grid_format);
-        case CheckerKind::External: break;
+        case CheckerKind::Default:
+            try {
+                return check_default_validator(output_text, answer_text, parse_validator_flags(flags));
+            } catch (const JudgeError& e) {
+                return {CheckStatus::FAIL, e.what()};
+            }
+        case CheckerKind::External:
+        case CheckerKind::OutputValidator: break;
     }
     return {CheckStatus::FAIL, "unknown checker"};
 }

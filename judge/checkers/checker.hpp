@@ -6,13 +6,16 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "judge/checkers/check_result.hpp"
 #include "judge/grid/format.hpp"
 
 namespace judge {
 
-enum class CheckerKind { Exact, Lines, Tokens, Sudoku, External };
+// Default and OutputValidator are a problem package's (package.hpp): the format's default output validator
+// with its flags, and a package's own validator program (exit 42 or 43); our problem.yaml names neither.
+enum class CheckerKind { Exact, Lines, Tokens, Sudoku, External, Default, OutputValidator };
 
 std::string_view checker_name(CheckerKind kind);                  // "lines", as problem.yaml writes it
 std::optional<CheckerKind> parse_checker_kind(std::string_view name);
@@ -26,10 +29,16 @@ struct CheckerSpec {
     CheckerKind kind = CheckerKind::Lines;
     std::filesystem::path external;            // External: the checker program (built by the judge)
     GridFormat grid_format = GridFormat::NYOJ;  // Sudoku: how inputs and answers are written
+    // Default: the problem's flags (legacy validator_flags); a test's own follow them (TestCase::validator_args).
+    std::vector<std::string> flags;
+    // OutputValidator: the command that runs the built validator (external names its source until then).
+    std::vector<std::string> command;
 };
 
-// Reads the three files and runs the spec's checker on them. A file that cannot be read is FAIL.
+// Reads the three files and runs the spec's checker on them; `args` are the test's own validator flags
+// (TestCase::validator_args). A file that cannot be read is FAIL.
 CheckResult run_checker(const CheckerSpec& spec, const std::filesystem::path& input,
-                        const std::filesystem::path& output, const std::filesystem::path& answer);
+                        const std::filesystem::path& output, const std::filesystem::path& answer,
+                        const std::vector<std::string>& args = {});
 
 }  // namespace judge

@@ -1,0 +1,495 @@
+/*
+ * load_package(): a Kattis/ICPC problem package (docs/packages.md) into a Problem, and its submissions with the
+ * verdicts they declare. Lenient where the format has keys the judge does not use, strict on every key it
+ * does: "<dir>/problem.yaml:<line>: <key>: expected <what>, got '<text>'".
+ * Status: unit-tested (tests/test_package.cpp).
+ */
+#include "judge/package.hpp"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+#include <yaml-cpp/yaml.h>
+
+#include <algorithm>
+#include <cmath>
+#include <regex>
+
+#include "judge/checkers/default_validator.hpp"
+#include "judge/util/error.hpp"
+#include "judge/util/files.hpp"
+#include "judge/util/text.hpp"
+
+namespace fs = std::filesystem;
+
+namespace judge {
+
+std::string_view package_format_name(PackageFormat format) {
+    return format == PackageFormat::Legacy ? "legacy" : "2025-09";
+}
+
+namespace {
+
+// A YAML file of the package, read once; every error names the file and line.
+struct YamlFile {
+    std::string file;
+    YAML::Node root;
+
+    // A mapping's value for `key`; nullopt when `map` is no mapping, has no such key, or its value is null
+    // (real packages write `source:` with nothing after it).
+    static std::optional<YAML::Node> get(const YAML::Node& map, const char* key) {
+        if (!map.IsDefined() || !map.IsMap()) return std::nullopt;
+        const YAML::Node value = map[key];
+        if (!value.IsDefined() || value.IsNull()) return std::nullopt;
+        return value;
+    }
+
+    [[noreturn]] void fail(const YAML::Node& node, const std::string& key, const std::string& what) const {
+        const YAML::Mark mark = node.Mark();
+        throw JudgeError(fmt::format("{}:{}: {}{}", file, mark.is_null() ? 1 : mark.line + 1,
+                                     key.empty() ? "" : key + ": ", what));
+    }
+    static std::string described(const YAML::Node& node) {
+        if (!node.IsDefined() || node.IsNull()) return "nothing";
+        if (node.IsSequence()) return "a list";
+        if (node.IsMap()) return "a mapping";
+        return "'" + node.Scalar() + "'";
+    }
+    [[noreturn]] void expected(const YAML::Node& node, const std::string& key, const std::string& what) const {
+        fail(node, key, fmt::format("expected {}, got {}", what, described(node)));
+    }
+    double number(const YAML::Node& node, const std::string& key, const std::string& what) const {
+        if (!node.IsScalar()) expected(node, key, what);
+        const std::string& text = node.Scalar();
+        char* end = nullptr;
+        double value = std::strtod(text.c_str(), &end);
+        if (text.empty() || *end != '\0' || !std::isfinite(value) || value <= 0) expected(node, key, what);
+        return value;
+    }
+    std::string string(const YAML::Node& node, const std::string& key) const {
+        if (!node.IsScalar()) expected(node, key, "a string");
+        return node.Scalar();
+    }
+    // A string of words, or a list of strings (2025-09's *_args), as words.
+    std::vector<std::string> words(const YAML::Node& node, const std::string& key) const {
+        std::vector<std::string> found;
+        if (node.IsNull()) return found;
+        if (node.IsScalar()) {
+            for (const Token& word : tokens_of(node.Scalar())) found.emplace_back(word.text);
+            return found;
+        }
+        if (!node.IsSequence()) expected(node, key, "a string or a list of strings");
+        for (const YAML::Node& item : node) found.push_back(string(item, key));
+        return found;
+    }
+};
+
+YamlFile read_yaml(const fs::path& path, const fs::path& package) {
+    require_inside(path, package, "a package file");
+    YamlFile yaml{path.string(), {}};
+    try {
+        yaml.root = YAML::Load(read_text(path));
+    } catch (const YAML::ParserException& e) {
+        throw JudgeError(fmt::format("{}:{}:{}: {}", yaml.file, e.mark.line + 1, e.mark.column + 1, e.msg));
+    }
+    if (yaml.root.IsNull()) yaml.root = YAML::Node(YAML::NodeType::Map);  // an empty file: every default
+    if (!yaml.root.IsMap()) yaml.expected(yaml.root, "", "a mapping of keys");
+    return yaml;
+}
+
+// The format's version: legacy when problem.yaml does not say.
+PackageFormat format_of(const YamlFile& yaml) {
+    const std::optional<YAML::Node> version = YamlFile::get(yaml.root, "problem_format_version");
+    if (!version) return PackageFormat::Legacy;
+    const std::string text = yaml.string(*version, "problem_format_version");
+    if (text == "legacy") return PackageFormat::Legacy;
+    if (text == "2025-09") return PackageFormat::V2025_09;
+    yaml.fail(*version, "problem_format_version",
+              fmt::format("expected legacy or 2025-09 (the versions read here), got '{}'", text));
+}
+
+// Refuses what the judge cannot judge, naming the key: interactive, multi-pass, scoring, submit-answer.
+void refuse_kinds(const YamlFile& yaml, PackageFormat format) {
+    if (format == PackageFormat::Legacy) {
+        const std::optional<YAML::Node> found = YamlFile::get(yaml.root, "validation");
+        if (!found) return;
+        const YAML::Node validation = *found;
+        const std::vector<std::string> words = yaml.words(validation, "validation");
+        if (words.empty() || (words[0] != "default" && words[0] != "custom"))
+            yaml.expected(validation, "validation", "default or custom (then interactive, score)");
+        for (std::size_t i = 1; i < words.size(); ++i) {
+            if (words[i] != "interactive" && words[i] != "score")
+                yaml.expected(validation, "validation", "default or custom, then interactive or score");
+            yaml.fail(validation, "validation",
+                      fmt::format("'{}': {} problems are not judged here (only pass-fail problems with a default or "
+                                  "custom output validator)", fmt::join(words, " "), words[i] == "score" ? "scoring" : words[i]));
+        }
+        return;
+    }
+    const std::optional<YAML::Node> found = YamlFile::get(yaml.root, "type");
+    if (!found) return;
+    const YAML::Node type = *found;
+    for (const std::string& word : yaml.words(type, "type")) {
+        if (word == "pass-fail") continue;
+        if (word == "scoring" || word == "interactive" || word == "multi-pass" || word == "submit-answer")
+            yaml.fail(type, "type", fmt::format("'{}': {} problems are not judged here (only pass-fail)", word, word));
+        yaml.expected(type, "type", "pass-fail, scoring, interactive, multi-pass or submit-answer");
+    }
+}
+
+
+// What this machine gives a package's limits at most; a package asking more is capped, and the report says so.
+constexpr double kTimeCapMs = kPackageTimeCapMs;
+constexpr long kMemoryCapKb = 4L << 20;   // 4 GiB
+constexpr long kOutputCapKb = 1L << 18;   // 256 MiB: a checker holds the output whole
+constexpr double kDefaultMemoryMib = 2048, kDefaultOutputMib = 8;  // both formats' defaults
+
+// The profiles of the format's language table (problemtools' languages.yaml): the file keeps its own name
+// (source_name empty), {files} are the program's sources, {main_file} the one Python runs, {main_class} the
+// Java class that declares main. gcc and g++ as problemtools calls them, without -static (Debian's static
+// libraries are not installed by the judge's package list) and without -g.
+std::map<std::string, LanguageProfile> package_languages() {
+    std::map<std::string, LanguageProfile> languages;
+    auto add = [&](const char* name, std::vector<std::string> compile, std::vector<std::string> run) {
+        LanguageProfile& profile = languages[name];
+        profile.name = name;
+        profile.compile = std::move(compile);
+        profile.run = std::move(run);
+        return &profile;
+    };
+    add("c", {"gcc", "-O2", "-std=gnu11", "-o", "prog", "{files}", "-lm"}, {"{dir}/prog"});
+    add("cpp", {"g++", "-O2", "-std=gnu++17", "-o", "prog", "{files}"}, {"{dir}/prog"});
+    add("java", {"javac", "-encoding", "UTF-8", "-sourcepath", ".", "-d", ".", "{files}"},
+        {"java", "-Dfile.encoding=UTF-8", "-XX:+UseSerialGC", "-Xss64m", "-Xms{memory_mb}m", "-Xmx{memory_mb}m",
+         "-cp", "{dir}", "{main_class}"})
+        ->address_space_cap = false;
+    add("python", {"python3", "-c", "import os, sys; os.symlink(sys.executable, 'python3')"},
+        {"{dir}/python3", "{dir}/{main_file}"});
+    return languages;
+}
+
+// The limits: time (2025-09's limits.time_limit, else DOMjudge's .timelimit, else derived when judged),
+// memory and output in MiB; each capped at what this machine gives.
+void read_limits(const YamlFile& yaml, const fs::path& dir, Package& package) {
+    Limits& limits = package.problem.limits;
+    const YAML::Node node = YamlFile::get(yaml.root, "limits").value_or(YAML::Node(YAML::NodeType::Map));
+    if (!node.IsMap()) yaml.expected(node, "limits", "a mapping");
+    auto number = [&](const char* key, double fallback) {
+        const std::optional<YAML::Node> value = YamlFile::get(node, key);
+        return value ? yaml.number(*value, std::string("limits.") + key, "a positive number") : fallback;
+    };
+    const double memory_mib = number("memory", kDefaultMemoryMib), output_mib = number("output", kDefaultOutputMib);
+    limits.memory_kb = static_cast<long>(std::ceil(memory_mib * 1024));
+    limits.output_kb = static_cast<long>(std::ceil(output_mib * 1024));
+    if (package.format == PackageFormat::Legacy) {
+        package.ac_to_time_limit = number("time_multiplier", 5);
+        package.time_limit_to_tle = number("time_safety_margin", 2);
+    } else {
+        const std::optional<YAML::Node> multipliers = YamlFile::get(node, "time_multipliers");
+        if (multipliers && !multipliers->IsMap()) yaml.expected(*multipliers, "limits.time_multipliers", "a mapping");
+        auto multiplier = [&](const char* key, double fallback) {
+            const std::optional<YAML::Node> value = multipliers ? YamlFile::get(*multipliers, key) : std::nullopt;
+            return value ? yaml.number(*value, std::string("limits.time_multipliers.") + key, "a positive number")
+                         : fallback;
+        };
+        package.ac_to_time_limit = multiplier("ac_to_time_limit", 2);
+        package.time_limit_to_tle = multiplier("time_limit_to_tle", 1.5);
+    }
+    package.time_source = TimeLimitSource::Derived;
+    limits.time_ms = 0;
+    const std::optional<YAML::Node> time_limit = YamlFile::get(node, "time_limit");
+    if (time_limit && package.format == PackageFormat::V2025_09) {
+        limits.time_ms = yaml.number(*time_limit, "limits.time_limit", "a positive number of seconds") * 1000;
+        package.time_source = TimeLimitSource::ProblemYaml;
+    } else if (fs::exists(dir / ".timelimit")) {
+        require_inside(dir / ".timelimit", dir, "the .timelimit file");
+        const std::string text(trim(read_text(dir / ".timelimit")));
+        char* end = nullptr;
+        const double seconds = std::strtod(text.c_str(), &end);
+        if (text.empty() || *end != '\0' || !(seconds > 0) || !std::isfinite(seconds))
+            throw JudgeError(fmt::format("{}:1: expected a positive number of seconds, got '{}'",
+                                         (dir / ".timelimit").string(), excerpt(text)));
+        limits.time_ms = seconds * 1000;
+        package.time_source = TimeLimitSource::TimelimitFile;
+    }
+    if (limits.time_ms > kTimeCapMs) {
+        package.notes.push_back(fmt::format("the time limit {:g} s is capped at {:g} s here", limits.time_ms / 1000,
+                                            kTimeCapMs / 1000));
+        limits.time_ms = kTimeCapMs;
+    }
+    if (limits.memory_kb > kMemoryCapKb) {
+        package.notes.push_back(fmt::format("the memory limit {:g} MiB is capped at {} MiB here", memory_mib,
+                                            kMemoryCapKb / 1024));
+        limits.memory_kb = kMemoryCapKb;
+    }
+    if (limits.output_kb > kOutputCapKb) {
+        package.notes.push_back(fmt::format("the output limit {:g} MiB is capped at {} MiB here", output_mib,
+                                            kOutputCapKb / 1024));
+        limits.output_kb = kOutputCapKb;
+    }
+}
+
+// The output validator flags a test group's own file gives (legacy testdata.yaml's output_validator_flags,
+// 2025-09 test_group.yaml's output_validator_args), or nullopt when the folder has no such file or key.
+std::optional<std::vector<std::string>> group_flags(const fs::path& folder, const Package& package) {
+    const bool legacy = package.format == PackageFormat::Legacy;
+    const fs::path file = folder / (legacy ? "testdata.yaml" : "test_group.yaml");
+    if (!fs::exists(file)) return std::nullopt;
+    const YamlFile yaml = read_yaml(file, package.problem.dir);
+    const char* key = legacy ? "output_validator_flags" : "output_validator_args";
+    const std::optional<YAML::Node> flags = YamlFile::get(yaml.root, key);
+    if (!flags) return std::nullopt;
+    return yaml.words(*flags, key);
+}
+
+// The tests under `folder` (data/sample or data/secret), in name order with folders among the files as
+// problemtools walks them, each with the flags of the nearest group file above it.
+void find_package_tests(const fs::path& folder, TestGroup group, const std::string& prefix,
+                        std::vector<std::string> flags, Package& package) {
+    if (auto own = group_flags(folder, package)) flags = *own;
+    std::vector<fs::path> entries;
+    std::error_code error;
+    for (const auto& entry : fs::directory_iterator(folder, error)) entries.push_back(entry.path());
+    if (error) throw JudgeError(fmt::format("{}: {}", folder.string(), error.message()));
+    std::sort(entries.begin(), entries.end());
+    for (const fs::path& entry : entries) {
+        const std::string name = entry.filename().string();
+        if (name.starts_with(".")) continue;  // .gitkeep: the format ignores hidden files
+        require_inside(entry, package.problem.dir, "a test file or group");
+        if (fs::is_directory(entry)) {
+            find_package_tests(entry, group, prefix + name + "/", flags, package);
+            continue;
+        }
+        const std::string extension = entry.extension().string();
+        const fs::path stem = entry.parent_path() / entry.stem();
+        if (extension == ".ans" && !fs::exists(fs::path(stem).concat(".in")))
+            throw JudgeError(fmt::format("{} has no {}.in", entry.string(), entry.stem().string()));
+        if (extension != ".in") continue;  // .desc, .hint, .png, .ans (taken with its .in): not judged
+        const fs::path answer = fs::path(stem).concat(".ans");
+        if (!fs::exists(answer))
+            throw JudgeError(fmt::format("{} has no {}.ans", entry.string(), entry.stem().string()));
+        check_test_file(entry, package.problem.dir);
+        check_test_file(answer, package.problem.dir);
+        TestCase test{prefix + entry.stem().string(), group, entry, answer, std::nullopt, std::nullopt};
+        test.validator_args = flags;
+        package.problem.tests.push_back(std::move(test));
+    }
+}
+
+// The output validator: the default one (with problem.yaml's validator_flags, legacy), or the package's own
+// program (output_validators/<one>/ or a file in it, legacy; output_validator/, 2025-09).
+void read_validator(const YamlFile& yaml, Package& package) {
+    Problem& problem = package.problem;
+    const fs::path& dir = problem.dir;
+    bool custom = false;
+    if (package.format == PackageFormat::Legacy) {
+        if (const auto validation = YamlFile::get(yaml.root, "validation"))
+            custom = yaml.words(*validation, "validation").at(0) == "custom";
+        if (const auto flags = YamlFile::get(yaml.root, "validator_flags"))
+            problem.checker.flags = yaml.words(*flags, "validator_flags");
+    }
+    std::vector<fs::path> programs;
+    for (const char* folder : {"output_validators", "output_validator"}) {
+        if (!fs::is_directory(dir / folder)) continue;
+        require_inside(dir / folder, dir, "the output validator");
+        if (std::string(folder) == "output_validator") {
+            programs.push_back(dir / folder);  // 2025-09: the folder is the program
+            continue;
+        }
+        for (const auto& entry : fs::directory_iterator(dir / folder)) programs.push_back(entry.path());
+    }
+    std::sort(programs.begin(), programs.end());
+    if (package.format == PackageFormat::V2025_09) custom = !programs.empty();
+    if (!custom) {
+        problem.checker.kind = CheckerKind::Default;
+        parse_validator_flags(problem.checker.flags);  // throws for an unknown flag
+        for (const TestCase& test : problem.tests) {
+            try {
+                parse_validator_flags(test.validator_args);
+            } catch (const JudgeError& e) {
+                throw JudgeError(fmt::format("{}: {} (its group's output validator flags)", test.input.string(), e.what()));
+            }
+        }
+        return;
+    }
+    if (programs.size() != 1)
+        throw JudgeError(fmt::format("{}: validation: custom, but {} output validators (expected one, in "
+                                     "output_validators/)", (dir / "problem.yaml").string(), programs.size()));
+    require_inside(programs.front(), dir, "the output validator");
+    problem.checker.kind = CheckerKind::OutputValidator;
+    problem.checker.external = programs.front();  // built when judged (build_program)
+}
+
+
+// The verdicts a submissions/ folder declares (2025-09's default submissions.yaml; legacy's four folders
+// mean the same under first-failure judging): every test's verdict permitted, one of the required ones met.
+struct Declared {
+    std::set<Verdict> permitted, required;
+};
+std::optional<Declared> declared_by_folder(const std::string& folder, PackageFormat format) {
+    using V = Verdict;
+    if (folder == "accepted") return Declared{{V::AC}, {}};
+    if (folder == "wrong_answer") return Declared{{V::AC, V::WA}, {V::WA}};
+    if (folder == "time_limit_exceeded") return Declared{{V::AC, V::TLE}, {V::TLE}};
+    if (folder == "run_time_error") return Declared{{V::AC, V::RE}, {V::RE}};
+    if (format == PackageFormat::V2025_09 && folder == "rejected")
+        return Declared{{V::AC, V::WA, V::TLE, V::RE}, {V::WA, V::TLE, V::RE}};
+    if (format == PackageFormat::V2025_09 && folder == "brute_force")
+        return Declared{{V::AC, V::TLE, V::RE}, {V::TLE, V::RE}};
+    return std::nullopt;
+}
+
+// DOMjudge's `@EXPECTED_RESULTS@: CORRECT, TIMELIMIT` in a submission's text: the verdicts its first failure
+// may be (DOMjudge's names and aliases; BAPCtools reads them in a legacy package's other folders).
+std::optional<Declared> declared_inside(std::string_view text, const fs::path& file, std::string& declared) {
+    static const std::regex line(R"(@EXPECTED_RESULTS@:\s*([A-Za-z_, -]+))", std::regex::icase);
+    std::match_results<std::string_view::const_iterator> found;
+    if (!std::regex_search(text.begin(), text.end(), found, line)) return std::nullopt;
+    Declared result;
+    const std::string list = std::regex_replace(found[1].str(), std::regex(","), " ");
+    for (const Token& word : tokens_of(list)) {
+        std::string name(word.text);
+        std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return std::toupper(c); });
+        std::replace(name.begin(), name.end(), '_', '-');
+        if (name == "CORRECT" || name == "ACCEPTED") result.permitted.insert(Verdict::AC);
+        else if (name == "WRONG-ANSWER" || name == "NO-OUTPUT") result.permitted.insert(Verdict::WA);
+        else if (name == "TIMELIMIT" || name == "TIME-LIMIT-EXCEEDED") result.permitted.insert(Verdict::TLE);
+        else if (name == "RUN-ERROR" || name == "RUN-TIME-ERROR" || name == "OUTPUT-LIMIT") result.permitted.insert(Verdict::RE);
+        else if (name == "COMPILER-ERROR") result.permitted.insert(Verdict::CE);
+        else
+            throw JudgeError(fmt::format("{}: @EXPECTED_RESULTS@: unknown result '{}' (known: CORRECT, WRONG-ANSWER, "
+                                         "NO-OUTPUT, TIMELIMIT, RUN-ERROR, OUTPUT-LIMIT, COMPILER-ERROR)",
+                                         file.string(), name));
+    }
+    // The first failure is one of them: any test AC, and one failing as listed unless CORRECT is listed.
+    if (!result.permitted.count(Verdict::AC)) result.required = result.permitted;
+    result.permitted.insert(Verdict::AC);
+    declared = "@EXPECTED_RESULTS@: " + std::string(trim(found[1].str()));
+    return result;
+}
+
+// The language of a submission file by the format's table; "" and why when it is not judged here.
+std::string package_language(const fs::path& file, std::string& skipped) {
+    const std::string extension = file.extension().string();
+    if (extension == ".py") {
+        const std::string first = std::string(first_line(read_text(file)));
+        if (first.rfind("#!", 0) == 0 && first.find("python2") != std::string::npos) {
+            skipped = "Python 2 is not judged here";
+            return "";
+        }
+    }
+    if (std::string language = language_of(file); !language.empty()) return language;
+    static const std::map<std::string, std::string> others = {
+        {".kt", "Kotlin"}, {".cs", "C#"}, {".go", "Go"}, {".rs", "Rust"}, {".js", "JavaScript"}, {".rb", "Ruby"},
+        {".hs", "Haskell"}, {".py2", "Python 2"}, {".scala", "Scala"}, {".pas", "Pascal"}, {".ml", "OCaml"},
+        {".php", "PHP"}, {".lua", "Lua"}, {".f95", "Fortran"}, {".sh", "Bash"}, {".pl", "Perl"}, {".swift", "Swift"}};
+    auto other = others.find(extension);
+    skipped = other != others.end() ? other->second + " is not judged here (C, C++, Java and Python 3 are)"
+                                    : fmt::format("'{}' is no language of the format's table", extension);
+    return "";
+}
+
+void read_submissions(Package& package) {
+    const fs::path root = package.problem.dir / "submissions";
+    if (!fs::is_directory(root)) return;
+    for (const auto& folder : fs::directory_iterator(root)) {
+        if (!folder.is_directory()) continue;
+        const std::string verdict_folder = folder.path().filename().string();
+        const std::optional<Declared> by_folder = declared_by_folder(verdict_folder, package.format);
+        for (const auto& entry : fs::directory_iterator(folder.path())) {
+            const std::string name = entry.path().filename().string();
+            // Hidden files (.gitkeep) and BAPCtools' switched-off ones are not submissions.
+            if (name.starts_with(".") || name.ends_with(".disabled") || name.ends_with(".template")) continue;
+            require_inside(entry.path(), package.problem.dir, "a submission");
+            PackageSubmission submission;
+            submission.path = entry.path();
+            submission.declared = "submissions/" + verdict_folder;
+            std::optional<Declared> declared = by_folder;
+            if (entry.is_directory()) {
+                // A folder is one program, in the language of its files.
+                std::set<std::string> languages;
+                std::string skipped;
+                for (const auto& file : fs::directory_iterator(entry.path()))
+                    if (file.is_regular_file()) {
+                        std::string language = package_language(file.path(), skipped);
+                        if (!language.empty()) languages.insert(language);
+                    }
+                if (languages.size() == 1) submission.language = *languages.begin();
+                else submission.skipped = languages.empty() ? skipped : "a folder of several languages";
+            } else if (entry.is_regular_file()) {
+                submission.language = package_language(entry.path(), submission.skipped);
+                if (!by_folder)  // a verdict folder decides; elsewhere the file says (BAPCtools)
+                    if (auto inside = declared_inside(read_text(entry.path()), entry.path(), submission.declared))
+                        declared = inside;
+            } else {
+                continue;
+            }
+            if (!declared) {
+                submission.skipped = fmt::format("submissions/{}/ declares no verdict of the {} format", verdict_folder,
+                                                 package_format_name(package.format));
+                declared = Declared{};
+            }
+            submission.permitted = declared->permitted;
+            submission.required = declared->required;
+            package.submissions.push_back(std::move(submission));
+        }
+    }
+    std::sort(package.submissions.begin(), package.submissions.end(),
+              [](const PackageSubmission& a, const PackageSubmission& b) { return a.path < b.path; });
+}
+
+}  // namespace
+
+bool is_package(const fs::path& dir) {
+    std::error_code error;
+    if (!fs::is_regular_file(dir / "problem.yaml", error)) return false;
+    if (fs::is_directory(dir / "data", error)) return true;
+    try {
+        return static_cast<bool>(YAML::Load(read_text(dir / "problem.yaml"))["problem_format_version"]);
+    } catch (const std::exception&) {
+        return false;  // not a package's problem.yaml: load_problem reports what is wrong with it
+    }
+}
+
+}  // namespace judge
+
+namespace judge {
+
+Package load_package(const fs::path& dir) {
+    Package package;
+    const YamlFile yaml = read_yaml(dir / "problem.yaml", dir);
+    package.format = format_of(yaml);
+    refuse_kinds(yaml, package.format);
+    Problem& problem = package.problem;
+    problem.dir = dir;
+    problem.name = fs::weakly_canonical(fs::absolute(dir)).filename().string();
+    if (const auto source = YamlFile::get(yaml.root, "source_url")) problem.source_url = yaml.string(*source, "source_url");
+    problem.languages = package_languages();
+    read_limits(yaml, dir, package);
+
+    const fs::path data = dir / "data";
+    if (!fs::is_directory(data))
+        throw JudgeError(fmt::format("{}: no data/ folder (a package's tests are data/sample and data/secret)",
+                                     dir.string()));
+    require_inside(data, dir, "data/");
+    const std::vector<std::string> top_flags = group_flags(data, package).value_or(std::vector<std::string>{});
+    for (TestGroup group : {TestGroup::Sample, TestGroup::Secret}) {
+        const fs::path folder = data / group_name(group);
+        if (!fs::is_directory(folder)) continue;
+        require_inside(folder, dir, "a test group");
+        find_package_tests(folder, group, std::string(group_name(group)) + "/", top_flags, package);
+    }
+    if (problem.tests.empty())
+        throw JudgeError(fmt::format("{}: no tests (NAME.in with NAME.ans under data/sample or data/secret)",
+                                     data.string()));
+    read_validator(yaml, package);
+    read_submissions(package);
+    return package;
+}
+
+double derive_time_limit(PackageFormat format, double slowest_accepted_ms, double ac_to_time_limit) {
+    const double exact = slowest_accepted_ms * ac_to_time_limit / 1000;
+    const double seconds = format == PackageFormat::Legacy ? std::floor(0.5 + exact) : std::ceil(exact);
+    return std::max(1.0, seconds) * 1000;
+}
+
+}  // namespace judge

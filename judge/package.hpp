@@ -1,0 +1,81 @@
+// The pipeline (judge/*.hpp): problem, expect, compile, execute, judge, verdict. It uses sandbox/,
+// checkers/, function/, grid/ and util/; cli/ and view/ use it.
+// A problem package in the Kattis/ICPC format (`legacy`, which Kattis and DOMjudge import, and `2025-09`):
+// read by a loader of its own beside ours (problem.hpp stays strict), into the same Problem, plus what only
+// a package has: its submissions and the verdicts they declare, and how its time limit is known.
+// docs/packages.md says what is read and what is refused.
+#pragma once
+#include <filesystem>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "judge/expect.hpp"
+#include "judge/problem.hpp"
+
+namespace judge {
+
+// The two formats read: legacy (no problem_format_version, or "legacy") and 2025-09.
+enum class PackageFormat { Legacy, V2025_09 };
+std::string_view package_format_name(PackageFormat format);  // "legacy", "2025-09"
+
+// Where the time limit came from, as the report says it.
+enum class TimeLimitSource {
+    ProblemYaml,   // limits.time_limit (2025-09)
+    TimelimitFile, // DOMjudge's .timelimit at the package's root (seconds)
+    Derived,       // from the accepted submissions' times, as the format derives it (derive_time_limit)
+    CommandLine,   // --time-limit
+};
+
+// One program of submissions/: a file, or a folder whose files are one program.
+struct PackageSubmission {
+    std::filesystem::path path;
+    std::string language;         // "c", "cpp", "java", "python"; "" when not judged (skipped says why)
+    std::string skipped;          // "Kotlin is not judged here" ...
+    std::string declared;         // as the package declares it: "wrong_answer", "@EXPECTED_RESULTS@: ..."
+    // What it declares, as 2025-09's submissions.yaml says it: every test's verdict permitted, and one of the
+    // required ones met when any are (MLE and OLE count as RE, run_time_error; package_judge.hpp). A legacy
+    // package's submission stops at its first failing test, as problemtools judges it, so the same rule
+    // checks that the first failure is the folder's verdict.
+    std::set<Verdict> permitted, required;
+};
+
+struct Package {
+    Problem problem;              // tests, limits, checker, languages: judged as any problem is
+    PackageFormat format = PackageFormat::Legacy;
+    TimeLimitSource time_source = TimeLimitSource::Derived;
+    // Derivation (TimeLimitSource::Derived): the limit is the slowest accepted time × ac_to_time_limit, and a
+    // time_limit_exceeded submission must run over limit × time_limit_to_tle (problemtools' safety margin).
+    double ac_to_time_limit = 5;
+    double time_limit_to_tle = 2;
+    std::vector<PackageSubmission> submissions;  // sorted by path
+    std::vector<std::string> notes;              // what the report says about the package (caps, skips)
+};
+
+// The most a package's time limit may be here (a limit above it is capped, and the report says so); also the
+// limit the accepted submissions run under when the limit is derived from their times.
+inline constexpr double kPackageTimeCapMs = 60000;
+
+// Whether `dir` is a package: a problem.yaml beside a data/ folder, or a problem.yaml that names a
+// problem_format_version (then a missing data/ is an error of load_package).
+bool is_package(const std::filesystem::path& dir);
+
+// Reads the package: problem.yaml (leniently: the format has many keys the judge does not use, but every key
+// it uses is type-checked), data/sample and data/secret found recursively (NAME.in with NAME.ans, in name
+// order; testdata.yaml / test_group.yaml's output validator flags for the folder and those below it), the
+// limits (memory and output in MiB, capped by what this machine gives, and said so), the output validator
+// (the default one with its flags, or a custom one in output_validators/ or output_validator/), and the
+// submissions. Throws JudgeError naming the file (and line) and what was expected: no data/, an .in without
+// its .ans, an unknown format version, an interactive or multi-pass problem (naming the key), a link leading
+// out of the package.
+Package load_package(const std::filesystem::path& dir);
+
+// The limit (ms) the format derives from the slowest accepted test's CPU time (ms), in whole seconds, at least 1:
+// legacy, as problemtools v1.20231016 does it: slowest × time_multiplier rounded half up; 2025-09: the
+// smallest multiple of time_resolution (1 s) at or above slowest × ac_to_time_limit. (2025-09's upper bound,
+// the fastest time_limit_exceeded submission ÷ time_limit_to_tle, is not derived: such a submission is held to
+// TLE at this limit instead.)
+double derive_time_limit(PackageFormat format, double slowest_accepted_ms, double ac_to_time_limit);
+
+}  // namespace judge

@@ -1,0 +1,202 @@
+// Judging a problem package: the limit found (given, or derived from the accepted submissions' times), the
+// output validator built, then every submission judged and held to what it declares.
+#include "judge/package_judge.hpp"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <algorithm>
+
+#include "judge/compile.hpp"
+#include "judge/util/error.hpp"
+
+namespace fs = std::filesystem;
+
+namespace judge {
+
+Verdict package_verdict(Verdict verdict) {
+    if (verdict == Verdict::MLE || verdict == Verdict::OLE) return Verdict::RE;
+    if (verdict == Verdict::PE) return Verdict::WA;
+    return verdict;
+}
+
+bool meets_declaration(const PackageSubmission& submission, const SolutionReport& report) {
+    if (report.verdict == Verdict::SKIPPED) return false;
+    if (!report.ran()) return submission.permitted.count(report.verdict) > 0;  // CE
+    bool required_met = submission.required.empty();
+    for (const TestReport& test : report.tests) {
+        const Verdict verdict = package_verdict(test.verdict);
+        if (!submission.permitted.count(verdict)) return false;
+        required_met = required_met || submission.required.count(verdict);
+    }
+    return required_met;
+}
+
+namespace {
+
+// "WA required; AC permitted" as the table's expected column says a rule.
+std::string rule_text(const PackageSubmission& submission) {
+    if (submission.required.empty()) return verdict_list(submission.permitted);
+    std::set<Verdict> also;
+    for (Verdict v : submission.permitted)
+        if (!submission.required.count(v)) also.insert(v);
+    return also.empty() ? verdict_list(submission.required) + " required"
+                        : fmt::format("{} required, {} permitted", verdict_list(submission.required), verdict_list(also));
+}
+
+// Where the limit came from, for the report's first lines.
+std::string time_limit_note(const Package& package, TimeLimitSource source, double limit_ms, double slowest_ms) {
+    const std::string limit = fmt::format("time limit {:g} s (CPU, on this machine)", limit_ms / 1000);
+    switch (source) {
+        case TimeLimitSource::ProblemYaml: return limit + ": problem.yaml's limits.time_limit";
+        case TimeLimitSource::TimelimitFile: return limit + ": the package's .timelimit";
+        case TimeLimitSource::CommandLine: return limit + ": --time-limit";
+        case TimeLimitSource::Derived: break;
+    }
+    return fmt::format("{}: derived as the {} format does, from the slowest accepted test, {:.0f} ms here, × {:g}{}",
+                       limit, package_format_name(package.format), slowest_ms, package.ac_to_time_limit,
+                       package.format == PackageFormat::Legacy ? ", rounded to whole seconds (problemtools)"
+                                                               : ", rounded up to whole seconds");
+}
+
+struct Loaded {
+    Package package;
+    std::shared_ptr<Problem> problem;
+};
+
+Loaded load(const fs::path& dir, const Options& options, PackageRun& run) {
+    Loaded loaded{load_package(dir), nullptr};
+    Package& package = loaded.package;
+    loaded.problem = std::make_shared<Problem>(package.problem);
+    Problem& problem = *loaded.problem;
+    // The package's limits are this machine's: no online judge's speed, no machine factor.
+    problem.scale_to_machine = false;
+    if (options.time_limit_ms) {
+        problem.limits.time_ms = *options.time_limit_ms;
+        package.time_source = TimeLimitSource::CommandLine;
+    }
+    if (options.memory_limit_kb) problem.limits.memory_kb = *options.memory_limit_kb;
+    if (problem.checker.kind == CheckerKind::OutputValidator)
+        problem.checker.command = build_package_program(problem.checker.external, options.cache_root);
+    run.format = package.format;
+    run.time_source = package.time_source;
+    run.notes.push_back(fmt::format("{}: a problem package ({} format), {} test{}; its output validator: {}",
+                                    dir.string(), package_format_name(package.format), problem.tests.size(),
+                                    problem.tests.size() == 1 ? "" : "s",
+                                    problem.checker.kind == CheckerKind::Default
+                                        ? "the default one" + (problem.checker.flags.empty() ? std::string()
+                                                                   : " (" + fmt::format("{}", fmt::join(problem.checker.flags, " ")) + ")")
+                                        : "its own, " + problem.checker.external.filename().string()));
+    run.notes.insert(run.notes.end(), package.notes.begin(), package.notes.end());
+    return loaded;
+}
+
+// A submission ready to judge under the problem's limits (no language factor: the format has none).
+PreparedSolution prepare(const PackageSubmission& submission, const std::shared_ptr<const Problem>& problem) {
+    PreparedSolution solution;
+    solution.path = submission.path;
+    solution.language = submission.language;
+    solution.problem = problem;
+    auto profile = problem->languages.find(submission.language);
+    if (profile != problem->languages.end()) solution.profile = &profile->second;
+    solution.expected = Expectation::everywhere(submission.permitted, submission.declared);
+    solution.expected.text = rule_text(submission);
+    solution.limits = problem->limits;
+    if (!submission.skipped.empty()) {
+        solution.build.status = Build::Status::Skipped;
+        solution.build.message = submission.skipped;
+    }
+    return solution;
+}
+
+// Judges the submissions at the problem's limit, each held to what it declares.
+std::vector<SolutionReport> judge_submissions(const std::vector<PackageSubmission>& submissions,
+                                              const std::shared_ptr<const Problem>& problem, PackageFormat format,
+                                              const Options& given) {
+    Options options = given;
+    options.stop_at_first_failure = format == PackageFormat::Legacy;  // problemtools' first failure
+    options.run_to_margin = false;  // no online judge's machine to be uncertain about
+    options.all_tests = false;
+    std::vector<PreparedSolution> solutions;
+    for (const PackageSubmission& submission : submissions) solutions.push_back(prepare(submission, problem));
+    std::vector<SolutionReport> reports = judge_prepared(solutions, nullptr, options);
+    for (std::size_t i = 0; i < reports.size(); ++i) {
+        reports[i].ok = meets_declaration(submissions[i], reports[i]) ||
+                        (reports[i].verdict == Verdict::SKIPPED && !submissions[i].skipped.empty());
+        for (GroupReport& group : reports[i].groups) group.ok = reports[i].ok;
+    }
+    return reports;
+}
+
+// The slowest test of the accepted submissions that got AC, run under the cap: the time the limit is derived
+// from. Throws JudgeError when none was accepted.
+double slowest_accepted(const Package& package, const std::shared_ptr<Problem>& problem, const Options& options,
+                        PackageRun& run) {
+    std::vector<PackageSubmission> accepted;
+    for (const PackageSubmission& submission : package.submissions)
+        if (submission.skipped.empty() && submission.required.empty() && submission.permitted == std::set{Verdict::AC})
+            accepted.push_back(submission);
+    problem->limits.time_ms = kPackageTimeCapMs;
+    double slowest = 0;
+    bool any = false;
+    for (const SolutionReport& report : judge_submissions(accepted, problem, package.format, options)) {
+        if (report.verdict != Verdict::AC) {
+            run.notes.push_back(fmt::format("{}: {} under the {:g} s cap, left out of the time limit", report.path.string(),
+                                            short_name(report.verdict), kPackageTimeCapMs / 1000));
+            continue;
+        }
+        any = true;
+        for (const TestReport& test : report.tests) slowest = std::max(slowest, test.time_ms);
+    }
+    if (!any)
+        throw JudgeError(fmt::format("{}: no time limit (no limits.time_limit, no .timelimit) and no accepted submission "
+                                     "to derive it from: give one with --time-limit", package.problem.dir.string()));
+    return slowest;
+}
+
+}  // namespace
+
+PackageRun judge_package(const fs::path& dir, const Options& options) {
+    PackageRun run;
+    Loaded loaded = load(dir, options, run);
+    if (loaded.package.submissions.empty())
+        throw JudgeError(fmt::format("{}: no submissions/ to judge (judge a file of your own on it with --testdata {})",
+                                     dir.string(), dir.string()));
+    if (run.time_source == TimeLimitSource::Derived) {
+        run.slowest_accepted_ms = slowest_accepted(loaded.package, loaded.problem, options, run);
+        loaded.problem->limits.time_ms =
+            derive_time_limit(run.format, run.slowest_accepted_ms, loaded.package.ac_to_time_limit);
+    }
+    run.notes.push_back(time_limit_note(loaded.package, run.time_source, loaded.problem->limits.time_ms,
+                                        run.slowest_accepted_ms));
+    run.problem = loaded.problem;
+    run.reports = judge_submissions(loaded.package.submissions, run.problem, run.format, options);
+    return run;
+}
+
+PackageRun judge_files_on_package(const std::vector<fs::path>& files, const fs::path& dir, const Options& options) {
+    PackageRun run;
+    Loaded loaded = load(dir, options, run);
+    if (run.time_source == TimeLimitSource::Derived) {
+        run.slowest_accepted_ms = slowest_accepted(loaded.package, loaded.problem, options, run);
+        loaded.problem->limits.time_ms =
+            derive_time_limit(run.format, run.slowest_accepted_ms, loaded.package.ac_to_time_limit);
+    }
+    run.notes.push_back(time_limit_note(loaded.package, run.time_source, loaded.problem->limits.time_ms,
+                                        run.slowest_accepted_ms));
+    run.problem = loaded.problem;
+    std::vector<PackageSubmission> own;
+    for (const fs::path& file : files) {
+        PackageSubmission submission;
+        submission.path = file;
+        submission.language = language_of(file);
+        submission.declared = "your file";
+        submission.permitted = {Verdict::AC};
+        own.push_back(std::move(submission));
+    }
+    Options options_here = options;
+    run.reports = judge_submissions(own, run.problem, PackageFormat::V2025_09, options_here);  // every test
+    return run;
+}
+
+}  // namespace judge

@@ -1,0 +1,3 @@
+# Divides by zero before printing: run_time_error.
+n, *xs = open(0).read().split()
+print(sum(map(float, xs)) / 0)

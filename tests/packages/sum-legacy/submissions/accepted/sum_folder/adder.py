@@ -1,0 +1,2 @@
+def line_sum(line):
+    return sum(int(word) for word in line.split())
