@@ -1,0 +1,141 @@
+// build/judge on problem packages made under /tmp (package_judge.hpp), end to end: the submissions held to
+// what they declare (exit 0, or 1 when one is not), a learner's file on a package, a custom validator that
+// breaks (JE for its tests, never a hang), and bad packages (one line naming the file, exit 2). Needs
+// build/judge and runs from the repository's root.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <string>
+
+#include "support.hpp"
+
+namespace {
+
+namespace fs = std::filesystem;
+using Scratch = test_support::ScratchFolder;
+using test_support::JudgeRun;
+
+JudgeRun run_judge(const Scratch& scratch, const std::string& arguments) {
+    return test_support::run_built_judge(scratch, "--cache '" + (scratch.path / "cache").string() + "' -j 2 " + arguments,
+                                         120);
+}
+
+// A legacy package under scratch/pkg that doubles a number: one sample, two secret tests, an accepted and
+// a wrong_answer submission in C, a 2 s limit in .timelimit.
+fs::path doubling_package(const Scratch& scratch) {
+    scratch.write("pkg/problem.yaml", "name: Double\n");
+    scratch.write("pkg/.timelimit", "2\n");
+    scratch.write("pkg/data/sample/1.in", "2\n");
+    scratch.write("pkg/data/sample/1.ans", "4\n");
+    scratch.write("pkg/data/secret/1.in", "21\n");
+    scratch.write("pkg/data/secret/1.ans", "42\n");
+    scratch.write("pkg/data/secret/2.in", "-5\n");
+    scratch.write("pkg/data/secret/2.ans", "-10\n");
+    scratch.write("pkg/submissions/accepted/twice.c",
+                  "#include <stdio.h>\nint main(void) { long n; scanf(\"%ld\", &n); printf(\"%ld\\n\", 2 * n); return 0; }\n");
+    scratch.write("pkg/submissions/wrong_answer/square.c",
+                  "#include <stdio.h>\nint main(void) { long n; scanf(\"%ld\", &n); printf(\"%ld\\n\", n * n); return 0; }\n");
+    return scratch.path / "pkg";
+}
+
+void check_one_line_error(const JudgeRun& run, const std::string& names) {
+    CAPTURE(run.err);
+    CHECK(run.status == 2);
+    CHECK(run.err.rfind("judge: ", 0) == 0);
+    CHECK(std::count(run.err.begin(), run.err.end(), '\n') == 1);
+    CHECK(run.err.find(names) != std::string::npos);
+}
+
+}  // namespace
+
+TEST_SUITE("build/judge on problem packages") {
+
+TEST_CASE("a package's submissions get the verdicts they declare: exit 0; one that does not: exit 1") {
+    Scratch scratch;
+    const fs::path package = doubling_package(scratch);
+    JudgeRun run = run_judge(scratch, "'" + package.string() + "'");
+    CAPTURE(run.out);
+    CAPTURE(run.err);
+    CHECK(run.status == 0);
+    CHECK(run.err.find("a problem package (legacy format), 3 tests") != std::string::npos);
+    CHECK(run.err.find("time limit 2 s (CPU, on this machine): the package's .timelimit") != std::string::npos);
+    CHECK(run.out.find("WA required, AC permitted") != std::string::npos);
+    CHECK(run.out.find("2 solutions: 2 as expected") != std::string::npos);
+    // square.c is right on 2 (4) and wrong on 21: its first failure is secret/1, as problemtools stops there.
+    CHECK(run.out.find("secret/1: line 1, column 1: expected '42', got '441'") != std::string::npos);
+
+    // The same program declared accepted: not as declared.
+    scratch.write("pkg/submissions/accepted/square.c",
+                  "#include <stdio.h>\nint main(void) { long n; scanf(\"%ld\", &n); printf(\"%ld\\n\", n * n); return 0; }\n");
+    run = run_judge(scratch, "'" + package.string() + "'");
+    CHECK(run.status == 1);
+    CHECK(run.out.find("1 NOT") != std::string::npos);
+}
+
+TEST_CASE("a learner's file on a package, the limit derived from the accepted submissions when none is given") {
+    Scratch scratch;
+    const fs::path package = doubling_package(scratch);
+    fs::remove(package / ".timelimit");
+    const fs::path mine = scratch.write("mine.py", "print(2 * int(input()))\n");
+    JudgeRun run = run_judge(scratch, "--testdata '" + package.string() + "' '" + mine.string() + "'");
+    CAPTURE(run.out);
+    CAPTURE(run.err);
+    CHECK(run.status == 0);
+    CHECK(run.err.find("derived as the legacy format does, from the slowest accepted test") != std::string::npos);
+    CHECK(run.out.find("3/3") != std::string::npos);
+}
+
+TEST_CASE("a custom output validator that crashes is a judge error for the test, not a hang") {
+    Scratch scratch;
+    const fs::path package = doubling_package(scratch);
+    scratch.write("pkg/problem.yaml", "name: Double\nvalidation: custom\n");
+    scratch.write("pkg/output_validators/broken/broken.cpp", "#include <cstdlib>\nint main() { std::abort(); }\n");
+    JudgeRun run = run_judge(scratch, "'" + package.string() + "'");
+    CAPTURE(run.out);
+    CHECK(run.status == 1);
+    CHECK(run.out.find("JE") != std::string::npos);
+    CHECK(run.out.find("SIGABRT") != std::string::npos);
+}
+
+TEST_CASE("a custom output validator that does not compile is named, exit 2") {
+    Scratch scratch;
+    const fs::path package = doubling_package(scratch);
+    scratch.write("pkg/problem.yaml", "name: Double\nvalidation: custom\n");
+    scratch.write("pkg/output_validators/broken.cpp", "int main() { return }\n");
+    JudgeRun run = run_judge(scratch, "'" + package.string() + "'");
+    CAPTURE(run.err);
+    CHECK(run.status == 2);
+    CHECK(run.err.find("broken.cpp: does not compile") != std::string::npos);
+}
+
+TEST_CASE("bad packages: one line naming the file and what was expected, exit 2") {
+    Scratch scratch;
+    const fs::path package = doubling_package(scratch);
+    SUBCASE("an .in without its .ans") {
+        scratch.write("pkg/data/secret/3.in", "1\n");
+        check_one_line_error(run_judge(scratch, "'" + package.string() + "'"), "3.in has no 3.ans");
+    }
+    SUBCASE("an unknown format version") {
+        scratch.write("pkg/problem.yaml", "problem_format_version: 2031-01\n");
+        check_one_line_error(run_judge(scratch, "'" + package.string() + "'"),
+                             "problem.yaml:1: problem_format_version: expected legacy or 2025-09");
+    }
+    SUBCASE("an interactive problem") {
+        scratch.write("pkg/problem.yaml", "problem_format_version: 2025-09\ntype: interactive\n");
+        check_one_line_error(run_judge(scratch, "'" + package.string() + "'"), "problem.yaml:2: type: 'interactive'");
+    }
+    SUBCASE("no data/ folder") {
+        fs::remove_all(package / "data");
+        scratch.write("pkg/problem.yaml", "problem_format_version: 2025-09\n");
+        check_one_line_error(run_judge(scratch, "'" + package.string() + "'"), "no data/ folder");
+    }
+    SUBCASE("a test that links out of the package") {
+        const fs::path outside = scratch.write("outside.txt", "secret\n");
+        fs::remove(package / "data/secret/2.in");
+        fs::create_symlink(outside, package / "data/secret/2.in");
+        check_one_line_error(run_judge(scratch, "'" + package.string() + "'"), "a link leading out of");
+    }
+}
+
+}  // TEST_SUITE
