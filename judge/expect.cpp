@@ -52,7 +52,7 @@ std::string verdict_list(const std::set<Verdict>& verdicts) {
 }
 
 std::string Expectation::to_string() const {
-    if (!text.empty()) return text;
+    if (!shown_as.empty()) return shown_as;
     const auto& sample = of(TestGroup::Sample);
     const auto& secret = of(TestGroup::Secret);
     const auto& hard = of(TestGroup::Hard);

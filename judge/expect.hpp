@@ -17,7 +17,7 @@ namespace judge {
 struct Expectation {
     std::map<TestGroup, std::set<Verdict>> by_group;  // every group of kTestGroups, never an empty set
     std::string origin;                               // where it came from: "line 3", "folder TLE", "default"
-    std::string text;  // what to_string says instead, when set: a package submission's rule ("WA required")
+    std::string shown_as;  // what to_string says instead, when set: a package submission's rule ("WA required")
 
     // Every group expects the same verdicts.
     static Expectation everywhere(std::set<Verdict> verdicts, std::string origin);

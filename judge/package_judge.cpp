@@ -100,7 +100,7 @@ PreparedSolution prepare(const PackageSubmission& submission, const std::shared_
     auto profile = problem->languages.find(submission.language);
     if (profile != problem->languages.end()) solution.profile = &profile->second;
     solution.expected = Expectation::everywhere(submission.permitted, submission.declared);
-    solution.expected.text = rule_text(submission);
+    solution.expected.shown_as = rule_text(submission);
     solution.limits = problem->limits;
     if (!submission.skipped.empty()) {
         solution.build.status = Build::Status::Skipped;

@@ -129,12 +129,6 @@ std::optional<Verdict> parse_verdict(std::string_view text) {
     return std::nullopt;
 }
 
-std::string signal_name(int signal) {
-    const char* abbrev = signal > 0 ? sigabbrev_np(signal) : nullptr;
-    if (abbrev == nullptr) return fmt::format("signal {}", signal);
-    return std::string("SIG") + abbrev;
-}
-
 std::optional<Decision> limit_verdict(const RunResult& run, const Limits& limits) {
     if (!run.started) return Decision{Verdict::JE, run.error.empty() ? "the program could not be started" : run.error};
 

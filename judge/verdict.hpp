@@ -47,7 +47,5 @@ Decision checker_verdict(const CheckResult& check);
 // for it, its time over limits.time_ms is the only reason (TestReport::near_limit may then hold).
 bool over_time_limit_only(const RunResult& run, const Limits& limits);
 
-// "SIGSEGV" for 11; "signal 77" for an unknown number.
-std::string signal_name(int signal);
 
 }  // namespace judge

@@ -1,6 +1,7 @@
 // The text helpers every room uses: excerpts made safe for messages, trimming, lines and tokens.
 #include <doctest/doctest.h>
 
+#include <csignal>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -89,6 +90,20 @@ TEST_CASE("tokens carry their line and column, and the cursor counts them") {
 TEST_CASE("an excerpt for a message is cut at 40 characters") {
     CHECK(excerpt(std::string(50, 'x')) == std::string(40, 'x') + "...");
     CHECK(excerpt("a\x1b") == "a\\x1b");
+}
+
+TEST_CASE("signals are named by their SIG name") {
+    CHECK(signal_name(SIGSEGV) == "SIGSEGV");
+    CHECK(signal_name(SIGKILL) == "SIGKILL");
+    CHECK(signal_name(SIGXCPU) == "SIGXCPU");
+    CHECK(signal_name(SIGABRT) == "SIGABRT");
+    CHECK(signal_name(77) == "signal 77");
+}
+
+TEST_CASE("a report in one line: its first three non-blank lines, trimmed, joined by '; '") {
+    CHECK(summary_of("\n  first  \n\nsecond\nthird\nfourth\n") == "first; second; third");
+    CHECK(summary_of("") == "");
+    CHECK(summary_of(std::string(400, 'x')).size() < 310);
 }
 
 }  // TEST_SUITE

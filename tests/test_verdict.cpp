@@ -90,14 +90,6 @@ TEST_CASE("unknown verdict names do not parse") {
     CHECK_FALSE(parse_verdict("wrong").has_value());
 }
 
-TEST_CASE("signals are named by their SIG name") {
-    CHECK(signal_name(SIGSEGV) == "SIGSEGV");
-    CHECK(signal_name(SIGKILL) == "SIGKILL");
-    CHECK(signal_name(SIGXCPU) == "SIGXCPU");
-    CHECK(signal_name(SIGABRT) == "SIGABRT");
-    CHECK(signal_name(77) == "signal 77");
-}
-
 TEST_CASE("a program that could not start is a judge error with the reason") {
     RunResult run;
     run.error = "exec prog: No such file or directory";

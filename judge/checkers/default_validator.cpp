@@ -158,14 +158,13 @@ CheckResult wrong(std::string message) { return {CheckStatus::WA, std::move(mess
 std::string space_change(Cursor& got, Cursor& expected) {
     while (expected.at_space()) {
         char want = expected.take();
-        std::string place = fmt::format("line {}, column {}", got.line, got.column());
-        if (got.at_end())
-            return fmt::format("{}: expected {}, got end of output (space_change_sensitive)", place,
-                               quoted(std::string_view(&want, 1)));
-        if (got.text[got.at] != want)
-            return fmt::format("{}: expected {}, got {} (space_change_sensitive)", place,
-                               quoted(std::string_view(&want, 1)), quoted(got.text.substr(got.at, 1)));
-        got.take();
+        if (!got.at_end() && got.text[got.at] == want) {
+            got.take();
+            continue;
+        }
+        return fmt::format("line {}, column {}: expected {}, got {} (space_change_sensitive)", got.line, got.column(),
+                           quoted(std::string_view(&want, 1)),
+                           got.at_end() ? "end of output" : quoted(got.text.substr(got.at, 1)));
     }
     if (!got.at_space()) return "";
     std::string next = expected.at_end() ? "end of output" : quoted(Cursor(expected).token());

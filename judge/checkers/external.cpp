@@ -21,21 +21,6 @@ constexpr long kReportLimitKb = 1024;
 
 CheckResult fail(std::string message) { return {CheckStatus::FAIL, std::move(message)}; }
 
-// The first non-blank lines of a checker's report, trimmed and joined into one line.
-std::string summary_of(std::string_view report) {
-    constexpr std::size_t kMaxLines = 3, kMaxChars = 300;
-    std::string joined;
-    std::size_t taken = 0;
-    for (std::string_view line : split_lines(report)) {
-        line = trim(line);
-        if (line.empty()) continue;
-        if (taken++ == kMaxLines) break;
-        if (!joined.empty()) joined += "; ";
-        joined += line;
-    }
-    return printable_excerpt(joined, kMaxChars);
-}
-
 }  // namespace
 
 CheckResult check_external(const fs::path& checker, const fs::path& input, const fs::path& output,

@@ -43,29 +43,6 @@ std::string read_head(const fs::path& path, std::size_t max_bytes) {
     return head;
 }
 
-// The first non-blank lines of a report, trimmed and joined into one line. The same as external.cpp's
-// summary_of, on purpose: to be moved to util/text once, for both.
-std::string summary_of(std::string_view report) {
-    constexpr std::size_t kMaxLines = 3, kMaxChars = 300;
-    std::string joined;
-    std::size_t taken = 0;
-    for (std::string_view line : split_lines(report)) {
-        line = trim(line);
-        if (line.empty()) continue;
-        if (taken++ == kMaxLines) break;
-        if (!joined.empty()) joined += "; ";
-        joined += line;
-    }
-    return printable_excerpt(joined, kMaxChars);
-}
-
-// "SIGSEGV", or "signal 99" for a number without a name (verdict.cpp's signal_name, which checkers/ may not
-// include).
-std::string signal_text(int signal) {
-    const char* abbrev = signal > 0 ? sigabbrev_np(signal) : nullptr;
-    return abbrev == nullptr ? fmt::format("signal {}", signal) : std::string("SIG") + abbrev;
-}
-
 // How messages name the validator: the file names of its command's words ("python3 validate.py").
 std::string name_of(const std::vector<std::string>& command) {
     std::string name;
@@ -119,7 +96,7 @@ CheckResult check_output_validator(const std::vector<std::string>& command, cons
         if (run.signal == SIGXFSZ)
             return fail(fmt::format("{} wrote more than {} KB to a file (stdout, stderr or feedback) and was killed{}",
                                     name, options.output_kb, colon_said));
-        if (run.signal != 0) return fail(fmt::format("{} was killed by {}{}", name, signal_text(run.signal), colon_said));
+        if (run.signal != 0) return fail(fmt::format("{} was killed by {}{}", name, signal_name(run.signal), colon_said));
         if (run.exit_code == kAccepted) return {CheckStatus::AC, said};
         if (run.exit_code == kWrongAnswer)
             return {CheckStatus::WA, said.empty() ? fmt::format("rejected by the {} (it said nothing)", name) : said};

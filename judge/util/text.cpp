@@ -6,6 +6,8 @@
 
 #include <fmt/format.h>
 
+#include <cstring>
+
 namespace judge {
 namespace {
 
@@ -100,6 +102,26 @@ std::vector<Token> tokens_of(std::string_view text) {
     TokenCursor cursor(text);
     while (std::optional<Token> token = cursor.next()) tokens.push_back(*token);
     return tokens;
+}
+
+std::string summary_of(std::string_view report) {
+    constexpr std::size_t kMaxLines = 3, kMaxChars = 300;
+    std::string joined;
+    std::size_t taken = 0;
+    for (std::string_view line : split_lines(report)) {
+        line = trim(line);
+        if (line.empty()) continue;
+        if (taken++ == kMaxLines) break;
+        if (!joined.empty()) joined += "; ";
+        joined += line;
+    }
+    return printable_excerpt(joined, kMaxChars);
+}
+
+std::string signal_name(int signal) {
+    const char* abbrev = signal > 0 ? sigabbrev_np(signal) : nullptr;
+    if (abbrev == nullptr) return "signal " + std::to_string(signal);
+    return std::string("SIG") + abbrev;
 }
 
 }  // namespace judge

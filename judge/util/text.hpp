@@ -24,6 +24,11 @@ std::vector<std::string_view> first_lines(std::string_view text, std::size_t max
 
 // The first line of `text` without its '\n'; "" for an empty text.
 std::string_view first_line(std::string_view text);
+// A program's report in one line: its first 3 non-blank lines, trimmed and joined by "; ", as a printable
+// excerpt of 300 characters at most (what a checker or validator said, for a test's message).
+std::string summary_of(std::string_view report);
+// "SIGSEGV" for 11; "signal 77" for a number without a name.
+std::string signal_name(int signal);
 
 // A time as every report shows it: "3.1 ms" under 10 ms, "1003 ms" from there on.
 std::string format_time(double ms);
