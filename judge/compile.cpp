@@ -212,8 +212,15 @@ std::string java_main_class(std::string_view source) {
             if (inside == 0) break;
         }
         if (open == std::string::npos) break;
-        if (std::regex_search(code.begin() + long(open), code.begin() + long(std::min(end, code.size())), main_method))
-            return (*match)[2];
+        if (std::regex_search(code.begin() + long(open), code.begin() + long(std::min(end, code.size())), main_method)) {
+            // In a package (`package zoo.goo;` before it), the class's full name: java runs zoo.goo.B.
+            static const std::regex package_line(R"(\bpackage\s+([A-Za-z_$][\w$.]*)\s*;)");
+            std::string package;
+            for (auto found = std::sregex_iterator(code.begin(), code.begin() + long(at), package_line);
+                 found != std::sregex_iterator(); ++found)
+                package = (*found)[1].str() + ".";
+            return package + (*match)[2].str();
+        }
         scanned = std::min(end + 1, code.size());
     }
     return "Main";

@@ -43,7 +43,7 @@ std::vector<std::string> build_package_program(const std::filesystem::path& prog
 // The Java class to run: the top-level class (or enum, interface) whose body declares `static ... void
 // main(`, as HDU runs whichever class that is (its FAQ's example is a class Sum); "Main" when none does.
 // Comments and string and character literals are passed over; a main in a nested class counts for the
-// class around it.
+// class around it. A class in a package is named in full (`package zoo.goo;` ... class B: "zoo.goo.B").
 std::string java_main_class(std::string_view source);
 
 // argv with {dir}, {memory_mb}, {main_class} and {main_file} replaced.

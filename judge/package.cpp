@@ -162,7 +162,13 @@ std::map<std::string, LanguageProfile> package_languages() {
         {"java", "-Dfile.encoding=UTF-8", "-XX:+UseSerialGC", "-Xss64m", "-Xms{memory_mb}m", "-Xmx{memory_mb}m",
          "-cp", "{dir}", "{main_class}"})
         ->address_space_cap = false;
-    add("python", {"python3", "-c", "import os, sys; os.symlink(sys.executable, 'python3')"},
+    // Python: compiled first (py_compile, as problemtools does), so a syntax error is CE; the interpreter is
+    // linked into the build folder, as the problems' profiles do.
+    add("python",
+        {"python3", "-c",
+         "import os, sys, py_compile\nfor f in sys.argv[1:]: py_compile.compile(f, doraise=True)\n"
+         "os.symlink(sys.executable, 'python3')",
+         "{files}"},
         {"{dir}/python3", "{dir}/{main_file}"});
     return languages;
 }
@@ -196,10 +202,32 @@ void read_limits(const YamlFile& yaml, const fs::path& dir, Package& package) {
     }
     package.time_source = TimeLimitSource::Derived;
     limits.time_ms = 0;
+    // In this order, as BAPCtools reads a legacy package: limits.time_limit (2025-09's key, which BAPCtools
+    // writes in legacy packages too), DOMjudge's .timelimit, then its domjudge-problem.ini.
     const std::optional<YAML::Node> time_limit = YamlFile::get(node, "time_limit");
-    if (time_limit && package.format == PackageFormat::V2025_09) {
+    static const std::regex ini_line(R"(^\s*timelimit\s*=\s*['"]?([0-9.]+)['"]?\s*$)");
+    std::smatch ini_match;
+    std::string ini_text;
+    if (!time_limit && !fs::exists(dir / ".timelimit") && fs::exists(dir / "domjudge-problem.ini")) {
+        require_inside(dir / "domjudge-problem.ini", dir, "domjudge-problem.ini");
+        ini_text = read_text(dir / "domjudge-problem.ini");
+    }
+    std::size_t ini_line_number = 0;
+    for (std::string_view line : split_lines(ini_text)) {
+        ++ini_line_number;
+        const std::string text(line);
+        if (std::regex_match(text, ini_match, ini_line)) break;
+    }
+    if (time_limit) {
         limits.time_ms = yaml.number(*time_limit, "limits.time_limit", "a positive number of seconds") * 1000;
         package.time_source = TimeLimitSource::ProblemYaml;
+    } else if (!ini_match.empty()) {
+        const double seconds = std::strtod(ini_match[1].str().c_str(), nullptr);
+        if (!(seconds > 0) || !std::isfinite(seconds))
+            throw JudgeError(fmt::format("{}:{}: timelimit: expected a positive number of seconds, got '{}'",
+                                         (dir / "domjudge-problem.ini").string(), ini_line_number, ini_match[1].str()));
+        limits.time_ms = seconds * 1000;
+        package.time_source = TimeLimitSource::IniFile;
     } else if (fs::exists(dir / ".timelimit")) {
         require_inside(dir / ".timelimit", dir, "the .timelimit file");
         const std::string text(trim(read_text(dir / ".timelimit")));
@@ -341,7 +369,10 @@ std::optional<Declared> declared_by_folder(const std::string& folder, PackageFor
 // DOMjudge's `@EXPECTED_RESULTS@: CORRECT, TIMELIMIT` in a submission's text: the verdicts its first failure
 // may be (DOMjudge's names and aliases; BAPCtools reads them in a legacy package's other folders).
 std::optional<Declared> declared_inside(std::string_view text, const fs::path& file, std::string& declared) {
-    static const std::regex line(R"(@EXPECTED_RESULTS@:\s*([A-Za-z_, -]+))", std::regex::icase);
+    // The marker, then a comma-separated list of words to the end of its line (a comment's closing */ may
+    // follow): prose that mentions the marker is not a declaration.
+    static const std::regex line(R"(@EXPECTED_RESULTS@:[ \t]*([A-Za-z_-]+([ \t]*,[ \t]*[A-Za-z_-]+)*)[ \t]*(\*/)?[ \t]*\r?$)",
+                                 std::regex::icase | std::regex::multiline);
     std::match_results<std::string_view::const_iterator> found;
     if (!std::regex_search(text.begin(), text.end(), found, line)) return std::nullopt;
     Declared result;
@@ -356,9 +387,9 @@ std::optional<Declared> declared_inside(std::string_view text, const fs::path& f
         else if (name == "RUN-ERROR" || name == "RUN-TIME-ERROR" || name == "OUTPUT-LIMIT") result.permitted.insert(Verdict::RE);
         else if (name == "COMPILER-ERROR") result.permitted.insert(Verdict::CE);
         else
-            throw JudgeError(fmt::format("{}: @EXPECTED_RESULTS@: unknown result '{}' (known: CORRECT, WRONG-ANSWER, "
+            throw JudgeError(fmt::format("{}: @EXPECTED_RESULTS@: '{}' is no result judged here (CORRECT, WRONG-ANSWER, "
                                          "NO-OUTPUT, TIMELIMIT, RUN-ERROR, OUTPUT-LIMIT, COMPILER-ERROR)",
-                                         file.string(), name));
+                                         file.filename().string(), name));
     }
     // The first failure is one of them: any test AC, and one failing as listed unless CORRECT is listed.
     if (!result.permitted.count(Verdict::AC)) result.required = result.permitted;
@@ -381,7 +412,11 @@ std::string package_language(const fs::path& file, std::string& skipped) {
     static const std::map<std::string, std::string> others = {
         {".kt", "Kotlin"}, {".cs", "C#"}, {".go", "Go"}, {".rs", "Rust"}, {".js", "JavaScript"}, {".rb", "Ruby"},
         {".hs", "Haskell"}, {".py2", "Python 2"}, {".scala", "Scala"}, {".pas", "Pascal"}, {".ml", "OCaml"},
-        {".php", "PHP"}, {".lua", "Lua"}, {".f95", "Fortran"}, {".sh", "Bash"}, {".pl", "Perl"}, {".swift", "Swift"}};
+        {".php", "PHP"}, {".lua", "Lua"}, {".f95", "Fortran"}, {".sh", "Bash"}, {".swift", "Swift"},
+        {".pl", "Prolog"},  // the format's table; DOMjudge's own packages mean Perl by it
+        {".pm", "Perl"}, {".lisp", "Common Lisp"}, {".cl", "Common Lisp"}, {".m", "Objective-C"},
+        {".adb", "Ada"}, {".awk", "AWK"}, {".bash", "Bash"}, {".R", "R"}, {".mjs", "JavaScript"},
+        {".d", "D"}, {".f90", "Fortran"}, {".fs", "F#"}, {".pp", "Pascal"}, {".p", "Pascal"}, {".plg", "Prolog"}};
     auto other = others.find(extension);
     skipped = other != others.end() ? other->second + " is not judged here (C, C++, Java and Python 3 are)"
                                     : fmt::format("'{}' is no language of the format's table", extension);
@@ -404,25 +439,46 @@ void read_submissions(Package& package) {
             submission.path = entry.path();
             submission.declared = "submissions/" + verdict_folder;
             std::optional<Declared> declared = by_folder;
+            std::vector<fs::path> files;  // the program's files, by name
             if (entry.is_directory()) {
-                // A folder is one program, in the language of its files.
+                for (const auto& file : fs::directory_iterator(entry.path()))
+                    if (file.is_regular_file() && !file.path().filename().string().starts_with(".")) files.push_back(file.path());
+                std::sort(files.begin(), files.end());
+                // A folder is one program, in the language of its sources (a .h or .txt beside them is no
+                // language); the reason it is skipped is its first source's.
                 std::set<std::string> languages;
                 std::string skipped;
-                for (const auto& file : fs::directory_iterator(entry.path()))
-                    if (file.is_regular_file()) {
-                        std::string language = package_language(file.path(), skipped);
-                        if (!language.empty()) languages.insert(language);
-                    }
+                for (const fs::path& file : files) {
+                    std::string why;
+                    std::string language = package_language(file, why);
+                    if (!language.empty()) languages.insert(language);
+                    else if (skipped.empty() && why.find("no language") == std::string::npos) skipped = why;
+                }
                 if (languages.size() == 1) submission.language = *languages.begin();
-                else submission.skipped = languages.empty() ? skipped : "a folder of several languages";
+                else submission.skipped = !languages.empty() ? "a folder of several languages"
+                                          : !skipped.empty() ? skipped : "a folder without a source of a language judged here";
             } else if (entry.is_regular_file()) {
+                files.push_back(entry.path());
                 submission.language = package_language(entry.path(), submission.skipped);
-                if (!by_folder)  // a verdict folder decides; elsewhere the file says (BAPCtools)
-                    if (auto inside = declared_inside(read_text(entry.path()), entry.path(), submission.declared))
-                        declared = inside;
             } else {
                 continue;
             }
+            // A verdict folder decides; elsewhere the first of the program's files that carries the marker
+            // says (DOMjudge, BAPCtools; a folder's may be in expected_result.txt). A result not judged here
+            // (CHECK-MANUALLY) skips the submission, not the package.
+            if (!by_folder)
+                for (const fs::path& file : files) {
+                    try {
+                        if (auto inside = declared_inside(read_text(file), file, submission.declared)) {
+                            declared = inside;
+                            break;
+                        }
+                    } catch (const JudgeError& e) {
+                        submission.skipped = e.what();
+                        declared = Declared{};
+                        break;
+                    }
+                }
             if (!declared) {
                 submission.skipped = fmt::format("submissions/{}/ declares no verdict of the {} format", verdict_folder,
                                                  package_format_name(package.format));

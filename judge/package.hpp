@@ -24,6 +24,7 @@ std::string_view package_format_name(PackageFormat format);  // "legacy", "2025-
 enum class TimeLimitSource {
     ProblemYaml,   // limits.time_limit (2025-09)
     TimelimitFile, // DOMjudge's .timelimit at the package's root (seconds)
+    IniFile,       // DOMjudge's domjudge-problem.ini: timelimit='3'
     Derived,       // from the accepted submissions' times, as the format derives it (derive_time_limit)
     CommandLine,   // --time-limit
 };

@@ -6,6 +6,7 @@
 #include <fmt/ranges.h>
 
 #include <algorithm>
+#include <map>
 
 #include "judge/compile.hpp"
 #include "judge/util/error.hpp"
@@ -50,6 +51,7 @@ std::string time_limit_note(const Package& package, TimeLimitSource source, doub
     switch (source) {
         case TimeLimitSource::ProblemYaml: return limit + ": problem.yaml's limits.time_limit";
         case TimeLimitSource::TimelimitFile: return limit + ": the package's .timelimit";
+        case TimeLimitSource::IniFile: return limit + ": the package's domjudge-problem.ini";
         case TimeLimitSource::CommandLine: return limit + ": --time-limit";
         case TimeLimitSource::Derived: break;
     }
@@ -57,6 +59,18 @@ std::string time_limit_note(const Package& package, TimeLimitSource source, doub
                        limit, package_format_name(package.format), slowest_ms, package.ac_to_time_limit,
                        package.format == PackageFormat::Legacy ? ", rounded to whole seconds (problemtools)"
                                                                : ", rounded up to whole seconds");
+}
+
+// The flags the test groups add to the validator's, each with how many tests have it: "; float_tolerance 1e-6
+// for 3 tests"; "" when none.
+std::string group_flags_note(const Problem& problem) {
+    std::map<std::string, std::size_t> tests_with;
+    for (const TestCase& test : problem.tests)
+        if (!test.validator_args.empty()) ++tests_with[fmt::format("{}", fmt::join(test.validator_args, " "))];
+    std::string note;
+    for (const auto& [flags, count] : tests_with)
+        note += fmt::format("; {} for {} test{}", flags, count, count == 1 ? "" : "s");
+    return note;
 }
 
 struct Loaded {
@@ -80,13 +94,14 @@ Loaded load(const fs::path& dir, const Options& options, PackageRun& run) {
         problem.checker.command = build_package_program(problem.checker.external, options.cache_root);
     run.format = package.format;
     run.time_source = package.time_source;
-    run.notes.push_back(fmt::format("{}: a problem package ({} format), {} test{}; its output validator: {}",
+    run.notes.push_back(fmt::format("{}: a problem package ({} format), {} test{}; its output validator: {}{}",
                                     dir.string(), package_format_name(package.format), problem.tests.size(),
                                     problem.tests.size() == 1 ? "" : "s",
                                     problem.checker.kind == CheckerKind::Default
                                         ? "the default one" + (problem.checker.flags.empty() ? std::string()
                                                                    : " (" + fmt::format("{}", fmt::join(problem.checker.flags, " ")) + ")")
-                                        : "its own, " + problem.checker.external.filename().string()));
+                                        : "its own, " + problem.checker.external.filename().string(),
+                                    group_flags_note(problem)));
     run.notes.insert(run.notes.end(), package.notes.begin(), package.notes.end());
     return loaded;
 }

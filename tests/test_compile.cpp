@@ -403,6 +403,9 @@ TEST_CASE("expand_command puts the Java class to run where the run command says 
 TEST_CASE("java_main_class finds the top-level class that declares main, past comments and strings") {
     CHECK(java_main_class("import java.util.*;\nclass Sum {\n  public static void main(String[] a) {}\n}\n") == "Sum");
     CHECK(java_main_class("public class Main { public static void main(String... args) { } }") == "Main");
+    // In a package, the full name java needs (DOMjudge's example packages put classes in packages).
+    CHECK(java_main_class("package zoo.goo;\nclass B { public static void main(String[] a) {} }\n") == "zoo.goo.B");
+    CHECK(java_main_class("/* package not.this; */ class C { static void main(String[] a) {} }") == "C");
     // A helper class first, then the one with main; a class named in a comment or a string is not code.
     CHECK(java_main_class("/* class Fake { static void main( } */\nclass Grid { int[] cells; }\n"
                           "final class Solver {\n  // class Other\n  String s = \"class Nope {\";\n"

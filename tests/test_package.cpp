@@ -207,6 +207,36 @@ TEST_CASE("submissions: their folder's rule, @EXPECTED_RESULTS@ elsewhere, and l
     CHECK(named(package, "pair")->skipped.find("declares no verdict") != std::string::npos);
 }
 
+TEST_CASE("@EXPECTED_RESULTS@ in a folder's files, a result not judged here, and prose that names the marker") {
+    ScratchFolder dir;
+    write_package(dir);
+    dir.write("submissions/mixed/pair/expected_result.txt", "@EXPECTED_RESULTS@: CORRECT, NO-OUTPUT\n");
+    dir.write("submissions/mixed/pair/main.c", "int main(void) { return 0; }\n");
+    dir.write("submissions/mixed/manual.c", "// @EXPECTED_RESULTS@: CHECK-MANUALLY\n");
+    dir.write("submissions/mixed/prose.c", "// The @EXPECTED_RESULTS@: tags. are read by DOMjudge.\n");
+    dir.write("submissions/mixed/comment.c", "/* @EXPECTED_RESULTS@: RUN-ERROR,WRONG-ANSWER */\nint main(void) {}\n");
+    Package package = load_package(dir.path);  // CHECK-MANUALLY does not stop the package
+    const PackageSubmission* pair = named(package, "pair");
+    REQUIRE(pair);
+    CHECK(pair->skipped.empty());
+    CHECK(pair->language == "c");
+    CHECK(pair->permitted == std::set<Verdict>{Verdict::AC, Verdict::WA});
+    CHECK(named(package, "manual.c")->skipped.find("'CHECK-MANUALLY' is no result judged here") != std::string::npos);
+    CHECK(named(package, "prose.c")->skipped.find("declares no verdict") != std::string::npos);
+    CHECK(named(package, "comment.c")->required == std::set<Verdict>{Verdict::RE, Verdict::WA});
+}
+
+TEST_CASE("a legacy package's time limit from limits.time_limit or domjudge-problem.ini, as BAPCtools reads it") {
+    ScratchFolder yaml_limit, ini;
+    write_package(yaml_limit, "limits:\n  time_limit: 3\n");
+    CHECK(load_package(yaml_limit.path).problem.limits.time_ms == 3000);
+    write_package(ini);
+    ini.write("domjudge-problem.ini", "name='x'\ntimelimit='4'\n");
+    Package package = load_package(ini.path);
+    CHECK(package.time_source == TimeLimitSource::IniFile);
+    CHECK(package.problem.limits.time_ms == 4000);
+}
+
 TEST_CASE("2025-09's rejected and brute_force folders; legacy reads neither") {
     ScratchFolder modern, legacy;
     write_package(modern, "problem_format_version: 2025-09\n");

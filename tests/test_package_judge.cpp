@@ -86,6 +86,17 @@ TEST_CASE("a learner's file on a package, the limit derived from the accepted su
     CHECK(run.out.find("3/3") != std::string::npos);
 }
 
+TEST_CASE("a Python submission with a syntax error is CE, as problemtools compiles it first") {
+    Scratch scratch;
+    const fs::path package = doubling_package(scratch);
+    scratch.write("pkg/submissions/run_time_error/broken.py", "print(2 * int(input())\n");
+    JudgeRun run = run_judge(scratch, "'" + package.string() + "'");
+    CAPTURE(run.out);
+    CHECK(run.status == 1);
+    CHECK(run.out.find("CE") != std::string::npos);
+    CHECK(run.out.find("SyntaxError") != std::string::npos);
+}
+
 TEST_CASE("a custom output validator that crashes is a judge error for the test, not a hang") {
     Scratch scratch;
     const fs::path package = doubling_package(scratch);
