@@ -169,6 +169,19 @@ double slowest_accepted(const Package& package, const std::shared_ptr<Problem>& 
     return slowest;
 }
 
+// The limit the package is judged under: given, or derived from its accepted submissions (run first); the
+// note that says which; run.problem set.
+void settle_time_limit(Loaded& loaded, const Options& options, PackageRun& run) {
+    if (run.time_source == TimeLimitSource::Derived) {
+        run.slowest_accepted_ms = slowest_accepted(loaded.package, loaded.problem, options, run);
+        loaded.problem->limits.time_ms =
+            derive_time_limit(run.format, run.slowest_accepted_ms, loaded.package.ac_to_time_limit);
+    }
+    run.notes.push_back(time_limit_note(loaded.package, run.time_source, loaded.problem->limits.time_ms,
+                                        run.slowest_accepted_ms));
+    run.problem = loaded.problem;
+}
+
 }  // namespace
 
 PackageRun judge_package(const fs::path& dir, const Options& options) {
@@ -177,14 +190,7 @@ PackageRun judge_package(const fs::path& dir, const Options& options) {
     if (loaded.package.submissions.empty())
         throw JudgeError(fmt::format("{}: no submissions/ to judge (judge a file of your own on it with --testdata {})",
                                      dir.string(), dir.string()));
-    if (run.time_source == TimeLimitSource::Derived) {
-        run.slowest_accepted_ms = slowest_accepted(loaded.package, loaded.problem, options, run);
-        loaded.problem->limits.time_ms =
-            derive_time_limit(run.format, run.slowest_accepted_ms, loaded.package.ac_to_time_limit);
-    }
-    run.notes.push_back(time_limit_note(loaded.package, run.time_source, loaded.problem->limits.time_ms,
-                                        run.slowest_accepted_ms));
-    run.problem = loaded.problem;
+    settle_time_limit(loaded, options, run);
     run.reports = judge_submissions(loaded.package.submissions, run.problem, run.format, options);
     return run;
 }
@@ -192,14 +198,7 @@ PackageRun judge_package(const fs::path& dir, const Options& options) {
 PackageRun judge_files_on_package(const std::vector<fs::path>& files, const fs::path& dir, const Options& options) {
     PackageRun run;
     Loaded loaded = load(dir, options, run);
-    if (run.time_source == TimeLimitSource::Derived) {
-        run.slowest_accepted_ms = slowest_accepted(loaded.package, loaded.problem, options, run);
-        loaded.problem->limits.time_ms =
-            derive_time_limit(run.format, run.slowest_accepted_ms, loaded.package.ac_to_time_limit);
-    }
-    run.notes.push_back(time_limit_note(loaded.package, run.time_source, loaded.problem->limits.time_ms,
-                                        run.slowest_accepted_ms));
-    run.problem = loaded.problem;
+    settle_time_limit(loaded, options, run);
     std::vector<PackageSubmission> own;
     for (const fs::path& file : files) {
         PackageSubmission submission;

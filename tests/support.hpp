@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <sys/wait.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <deque>
 #include <filesystem>
@@ -200,6 +201,15 @@ inline JudgeRun run_built_judge(const ScratchFolder& scratch, const std::string&
     run.out = read_file(out);
     run.err = read_file(err);
     return run;
+}
+
+// Exit 2 and exactly one line on stderr that starts with "judge: " and contains `names`.
+inline void check_one_line_error(const JudgeRun& run, const std::string& names) {
+    CAPTURE(run.err);
+    CHECK(run.status == 2);
+    CHECK(run.err.rfind("judge: ", 0) == 0);
+    CHECK(std::count(run.err.begin(), run.err.end(), '\n') == 1);
+    CHECK(run.err.find(names) != std::string::npos);
 }
 
 // A TestCase for reports written by hand (TestReport::test points to its test): it lives to the end of the

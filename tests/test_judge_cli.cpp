@@ -26,6 +26,7 @@ using Scratch = test_support::ScratchFolder;
 using test_support::read_file;
 
 using test_support::JudgeRun;
+using test_support::check_one_line_error;
 
 // Runs build/judge [subcommand] --cache <scratch>/cache -j 2 `arguments` (already quoted for the shell),
 // bounded by `timeout`. Judging, stress and show get --machine-factor 1: the limits as problem.yaml gives
@@ -59,15 +60,6 @@ std::string file_of_your_own(const Scratch& scratch) {
     const fs::path mine = scratch.path / "mine.cpp";
     fs::copy_file("solutions/nyoj-0722-sudoku/bit_parallel.cpp", mine);
     return "'" + mine.string() + "'";
-}
-
-// Exit 2 and exactly one line on stderr that starts with "judge: " and contains `names`.
-void check_one_line_error(const JudgeRun& run, const std::string& names) {
-    CAPTURE(run.err);
-    CHECK(run.status == 2);
-    CHECK(run.err.rfind("judge: ", 0) == 0);
-    CHECK(std::count(run.err.begin(), run.err.end(), '\n') == 1);
-    CHECK(run.err.find(names) != std::string::npos);
 }
 
 // Processes whose name (/proc/PID/comm) is `name`.

@@ -15,6 +15,7 @@ namespace {
 namespace fs = std::filesystem;
 using Scratch = test_support::ScratchFolder;
 using test_support::JudgeRun;
+using test_support::check_one_line_error;
 
 JudgeRun run_judge(const Scratch& scratch, const std::string& arguments) {
     return test_support::run_built_judge(scratch, "--cache '" + (scratch.path / "cache").string() + "' -j 2 " + arguments,
@@ -37,14 +38,6 @@ fs::path doubling_package(const Scratch& scratch) {
     scratch.write("pkg/submissions/wrong_answer/square.c",
                   "#include <stdio.h>\nint main(void) { long n; scanf(\"%ld\", &n); printf(\"%ld\\n\", n * n); return 0; }\n");
     return scratch.path / "pkg";
-}
-
-void check_one_line_error(const JudgeRun& run, const std::string& names) {
-    CAPTURE(run.err);
-    CHECK(run.status == 2);
-    CHECK(run.err.rfind("judge: ", 0) == 0);
-    CHECK(std::count(run.err.begin(), run.err.end(), '\n') == 1);
-    CHECK(run.err.find(names) != std::string::npos);
 }
 
 }  // namespace
