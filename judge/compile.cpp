@@ -226,17 +226,35 @@ std::string java_main_class(std::string_view source) {
     return "Main";
 }
 
+// Whether a file or folder name is one the format reads (both versions: `^[a-zA-Z0-9_][a-zA-Z0-9_.-]{0,254}$`);
+// others (hidden files, names with spaces, a name starting with '-' that a compiler would take for an option)
+// are ignored, as the format says.
+bool package_file_name(const fs::path& path) {
+    std::string name = path.filename().string();
+    if (name.ends_with(".c++")) name.resize(name.size() - 2);  // the table's C++ extension (problemtools allows it)
+    if (name.empty() || name.size() > 255) return false;
+    for (std::size_t i = 0; i < name.size(); ++i) {
+        const char c = name[i];
+        const bool word = std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+        if (!word && (i == 0 || (c != '.' && c != '-'))) return false;
+    }
+    return true;
+}
+
+std::vector<fs::path> program_folder_files(const fs::path& folder) {
+    std::vector<fs::path> files;
+    for (const auto& entry : fs::directory_iterator(folder))
+        if (package_file_name(entry.path()) && entry.is_regular_file()) files.push_back(entry.path());
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
 namespace {
 
-// The regular files of a folder submission by name, support files beside them; a subfolder is refused.
+// The files of a folder submission by name, support files beside them.
 std::map<std::string, std::string> folder_program_files(const LanguageProfile& profile, const fs::path& folder) {
     std::map<std::string, std::string> files;
-    for (const auto& entry : fs::directory_iterator(folder)) {
-        if (!entry.is_regular_file())
-            throw JudgeError(fmt::format("{}: a submission folder holds files only", entry.path().string()));
-        require_inside(entry.path(), folder, "a file of the submission");
-        files.emplace(entry.path().filename().string(), read_text(entry.path()));
-    }
+    for (const fs::path& file : program_folder_files(folder)) files.emplace(file.filename().string(), read_text(file));
     files.insert(profile.support_files.begin(), profile.support_files.end());
     return files;
 }
@@ -413,12 +431,9 @@ fs::path build_helper(const fs::path& source, const fs::path& cache_root) {
 std::vector<std::string> build_package_program(const fs::path& program, const fs::path& cache_root) {
     std::map<std::string, std::string> files;
     if (fs::is_directory(program)) {
-        for (const auto& entry : fs::directory_iterator(program)) {
-            if (entry.path().filename().string().starts_with(".")) continue;
-            require_inside(entry.path(), program, "a file of the program");
-            if (!entry.is_regular_file())
-                throw JudgeError(fmt::format("{}: a program's folder holds files only", entry.path().string()));
-            files.emplace(entry.path().filename().string(), read_text(entry.path()));
+        for (const fs::path& file : program_folder_files(program)) {
+            require_inside(file, program, "a file of the program");
+            files.emplace(file.filename().string(), read_text(file));
         }
     } else {
         files.emplace(program.filename().string(), read_text(program));

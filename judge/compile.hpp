@@ -34,6 +34,14 @@ Build build_solution(const Problem& problem, const LanguageProfile& profile,
 // g++ -O2 into cache_root/helper-<hash>/; throws JudgeError with the compiler's message when it does not
 // compile.
 std::filesystem::path build_helper(const std::filesystem::path& source, const std::filesystem::path& cache_root);
+// Whether a file or folder name is one the problem package format reads (both versions:
+// `^[a-zA-Z0-9_][a-zA-Z0-9_.-]{0,254}$`); others (hidden files, names with spaces, a name starting with '-'
+// that a compiler would take for an option) are ignored, as the format says.
+bool package_file_name(const std::filesystem::path& path);
+// The files of a program given as a folder (a package's submission or validator): its regular files whose
+// names the format reads, sorted; subfolders are not part of it.
+std::vector<std::filesystem::path> program_folder_files(const std::filesystem::path& folder);
+
 // Builds a package's own program (its output validator): a C or C++ file or a folder of them (compiled together
 // with the format's flags), or a Python 3 file (a folder's __main__.py); the command that runs it. Throws
 // JudgeError naming it when it does not compile or is in another language.

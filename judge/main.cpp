@@ -158,10 +158,16 @@ int main(int argc, char** argv) {
         const bool package_named = !options.testdata && roots.size() == 1 && judge::is_package(roots.front());
         const bool on_package = options.testdata && judge::is_package(*options.testdata);
         std::vector<judge::SolutionReport> reports;
+        std::string package_error;  // a package's output validator failed: exit 2 after the report
         if (package_named || on_package) {
-            judge::PackageRun run = package_named
-                                        ? judge::judge_package(roots.front(), options)
-                                        : judge::judge_files_on_package(judge::find_solutions(roots), *options.testdata, options);
+            std::vector<fs::path> files;
+            if (!package_named) {
+                files = judge::find_solutions(roots);
+                if (files.empty()) throw judge::JudgeError("no solution files (.c .cpp .cc .java .py ...) under the given paths");
+            }
+            judge::PackageRun run = package_named ? judge::judge_package(roots.front(), options)
+                                                  : judge::judge_files_on_package(files, *options.testdata, options);
+            package_error = run.judge_error;
             progress.clear();
             for (const std::string& note : run.notes) std::cerr << "judge: " << note << "\n";
             reports = std::move(run.reports);
@@ -181,6 +187,10 @@ int main(int argc, char** argv) {
         if (json_to_stdout) std::cout << judge::to_json(reports) << std::flush;
         else if (!json_path.empty()) judge::write_text(json_path, judge::to_json(reports));
         if (!html_path.empty()) judge::write_html_report(reports, html_path);
+        if (!package_error.empty()) {
+            std::cerr << "judge: " << package_error << "\n";
+            return 2;
+        }
         return judge::exit_status(judge::totals_of(reports), skipped_fails);
     } catch (const judge::JudgeError& e) {
         std::cerr << "judge: " << e.what() << "\n";

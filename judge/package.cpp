@@ -15,6 +15,7 @@
 #include <regex>
 
 #include "judge/checkers/default_validator.hpp"
+#include "judge/compile.hpp"
 #include "judge/util/error.hpp"
 #include "judge/util/files.hpp"
 #include "judge/util/text.hpp"
@@ -83,11 +84,17 @@ struct YamlFile {
     }
 };
 
+// A file of the package the loader reads (problem.yaml, testdata.yaml, .timelimit, a submission's text): inside
+// the package, a regular file (a FIFO would block the judge), not too large; as test files are checked.
+std::string read_package_file(const fs::path& path, const fs::path& package) {
+    check_test_file(path, package);
+    return read_text(path);
+}
+
 YamlFile read_yaml(const fs::path& path, const fs::path& package) {
-    require_inside(path, package, "a package file");
     YamlFile yaml{path.string(), {}};
     try {
-        yaml.root = YAML::Load(read_text(path));
+        yaml.root = YAML::Load(read_package_file(path, package));
     } catch (const YAML::ParserException& e) {
         throw JudgeError(fmt::format("{}:{}:{}: {}", yaml.file, e.mark.line + 1, e.mark.column + 1, e.msg));
     }
@@ -110,6 +117,11 @@ PackageFormat format_of(const YamlFile& yaml) {
 // Refuses what the judge cannot judge, naming the key: interactive, multi-pass, scoring, submit-answer.
 void refuse_kinds(const YamlFile& yaml, PackageFormat format) {
     if (format == PackageFormat::Legacy) {
+        if (const auto type = YamlFile::get(yaml.root, "type")) {  // legacy's own: pass-fail or scoring
+            const std::string word = yaml.string(*type, "type");
+            if (word == "scoring") yaml.fail(*type, "type", "'scoring': scoring problems are not judged here (only pass-fail)");
+            if (word != "pass-fail") yaml.expected(*type, "type", "pass-fail or scoring");
+        }
         const std::optional<YAML::Node> found = YamlFile::get(yaml.root, "validation");
         if (!found) return;
         const YAML::Node validation = *found;
@@ -138,7 +150,6 @@ void refuse_kinds(const YamlFile& yaml, PackageFormat format) {
 
 
 // What this machine gives a package's limits at most; a package asking more is capped, and the report says so.
-constexpr double kTimeCapMs = kPackageTimeCapMs;
 constexpr long kMemoryCapKb = 4L << 20;   // 4 GiB
 constexpr long kOutputCapKb = 1L << 18;   // 256 MiB: a checker holds the output whole
 constexpr double kDefaultMemoryMib = 2048, kDefaultOutputMib = 8;  // both formats' defaults
@@ -165,7 +176,7 @@ std::map<std::string, LanguageProfile> package_languages() {
     // Python: compiled first (py_compile, as problemtools does), so a syntax error is CE; the interpreter is
     // linked into the build folder, as the problems' profiles do.
     add("python",
-        {"python3", "-c",
+        {"python3", "-I", "-c",
          "import os, sys, py_compile\nfor f in sys.argv[1:]: py_compile.compile(f, doraise=True)\n"
          "os.symlink(sys.executable, 'python3')",
          "{files}"},
@@ -184,8 +195,9 @@ void read_limits(const YamlFile& yaml, const fs::path& dir, Package& package) {
         return value ? yaml.number(*value, std::string("limits.") + key, "a positive number") : fallback;
     };
     const double memory_mib = number("memory", kDefaultMemoryMib), output_mib = number("output", kDefaultOutputMib);
-    limits.memory_kb = static_cast<long>(std::ceil(memory_mib * 1024));
-    limits.output_kb = static_cast<long>(std::ceil(output_mib * 1024));
+    // Capped as MiB, before the cast: a package's 1e30 would overflow a long.
+    limits.memory_kb = static_cast<long>(std::ceil(std::min(memory_mib, kMemoryCapKb / 1024.0 + 1) * 1024));
+    limits.output_kb = static_cast<long>(std::ceil(std::min(output_mib, kOutputCapKb / 1024.0 + 1) * 1024));
     if (package.format == PackageFormat::Legacy) {
         package.ac_to_time_limit = number("time_multiplier", 5);
         package.time_limit_to_tle = number("time_safety_margin", 2);
@@ -205,32 +217,38 @@ void read_limits(const YamlFile& yaml, const fs::path& dir, Package& package) {
     // In this order, as BAPCtools reads a legacy package: limits.time_limit (2025-09's key, which BAPCtools
     // writes in legacy packages too), DOMjudge's .timelimit, then its domjudge-problem.ini.
     const std::optional<YAML::Node> time_limit = YamlFile::get(node, "time_limit");
-    static const std::regex ini_line(R"(^\s*timelimit\s*=\s*['"]?([0-9.]+)['"]?\s*$)");
-    std::smatch ini_match;
-    std::string ini_text;
-    if (!time_limit && !fs::exists(dir / ".timelimit") && fs::exists(dir / "domjudge-problem.ini")) {
-        require_inside(dir / "domjudge-problem.ini", dir, "domjudge-problem.ini");
-        ini_text = read_text(dir / "domjudge-problem.ini");
-    }
+    // domjudge-problem.ini's `timelimit='3'` (quotes optional): its value, and the line it is on.
+    std::string ini_value;
     std::size_t ini_line_number = 0;
-    for (std::string_view line : split_lines(ini_text)) {
-        ++ini_line_number;
-        const std::string text(line);
-        if (std::regex_match(text, ini_match, ini_line)) break;
+    if (!time_limit && !fs::exists(dir / ".timelimit") && fs::exists(dir / "domjudge-problem.ini")) {
+        const std::string ini = read_package_file(dir / "domjudge-problem.ini", dir);
+        std::size_t line_number = 0;
+        for (std::string_view line : split_lines(ini)) {
+            ++line_number;
+            line = trim(line);
+            const std::size_t equals = line.find('=');
+            if (equals == std::string_view::npos || trim(line.substr(0, equals)) != "timelimit") continue;
+            std::string_view value = trim(line.substr(equals + 1));
+            if (value.size() >= 2 && (value.front() == '\'' || value.front() == '"') && value.back() == value.front())
+                value = value.substr(1, value.size() - 2);
+            ini_value = std::string(value);
+            ini_line_number = line_number;
+            break;
+        }
     }
     if (time_limit) {
         limits.time_ms = yaml.number(*time_limit, "limits.time_limit", "a positive number of seconds") * 1000;
         package.time_source = TimeLimitSource::ProblemYaml;
-    } else if (!ini_match.empty()) {
-        const double seconds = std::strtod(ini_match[1].str().c_str(), nullptr);
-        if (!(seconds > 0) || !std::isfinite(seconds))
+    } else if (ini_line_number) {
+        char* end = nullptr;
+        const double seconds = std::strtod(ini_value.c_str(), &end);
+        if (ini_value.empty() || *end != '\0' || !(seconds > 0) || !std::isfinite(seconds))
             throw JudgeError(fmt::format("{}:{}: timelimit: expected a positive number of seconds, got '{}'",
-                                         (dir / "domjudge-problem.ini").string(), ini_line_number, ini_match[1].str()));
+                                         (dir / "domjudge-problem.ini").string(), ini_line_number, excerpt(ini_value)));
         limits.time_ms = seconds * 1000;
         package.time_source = TimeLimitSource::IniFile;
     } else if (fs::exists(dir / ".timelimit")) {
-        require_inside(dir / ".timelimit", dir, "the .timelimit file");
-        const std::string text(trim(read_text(dir / ".timelimit")));
+        const std::string text(trim(read_package_file(dir / ".timelimit", dir)));
         char* end = nullptr;
         const double seconds = std::strtod(text.c_str(), &end);
         if (text.empty() || *end != '\0' || !(seconds > 0) || !std::isfinite(seconds))
@@ -239,10 +257,10 @@ void read_limits(const YamlFile& yaml, const fs::path& dir, Package& package) {
         limits.time_ms = seconds * 1000;
         package.time_source = TimeLimitSource::TimelimitFile;
     }
-    if (limits.time_ms > kTimeCapMs) {
+    if (limits.time_ms > kPackageTimeCapMs) {
         package.notes.push_back(fmt::format("the time limit {:g} s is capped at {:g} s here", limits.time_ms / 1000,
-                                            kTimeCapMs / 1000));
-        limits.time_ms = kTimeCapMs;
+                                            kPackageTimeCapMs / 1000));
+        limits.time_ms = kPackageTimeCapMs;
     }
     if (limits.memory_kb > kMemoryCapKb) {
         package.notes.push_back(fmt::format("the memory limit {:g} MiB is capped at {} MiB here", memory_mib,
@@ -281,8 +299,11 @@ void find_package_tests(const fs::path& folder, TestGroup group, const std::stri
     std::sort(entries.begin(), entries.end());
     for (const fs::path& entry : entries) {
         const std::string name = entry.filename().string();
-        if (name.starts_with(".")) continue;  // .gitkeep: the format ignores hidden files
+        if (!package_file_name(entry)) continue;  // .gitkeep: the format ignores such names
         require_inside(entry, package.problem.dir, "a test file or group");
+        if (fs::is_symlink(entry) && fs::is_directory(entry))  // a link to a folder above it would never end
+            throw JudgeError(fmt::format("{}: a link to a folder; refused: test groups are read from folders only",
+                                         entry.string()));
         if (fs::is_directory(entry)) {
             find_package_tests(entry, group, prefix + name + "/", flags, package);
             continue;
@@ -323,7 +344,8 @@ void read_validator(const YamlFile& yaml, Package& package) {
             programs.push_back(dir / folder);  // 2025-09: the folder is the program
             continue;
         }
-        for (const auto& entry : fs::directory_iterator(dir / folder)) programs.push_back(entry.path());
+        for (const auto& entry : fs::directory_iterator(dir / folder))
+            if (package_file_name(entry.path())) programs.push_back(entry.path());
     }
     std::sort(programs.begin(), programs.end());
     if (package.format == PackageFormat::V2025_09) custom = !programs.empty();
@@ -341,7 +363,8 @@ void read_validator(const YamlFile& yaml, Package& package) {
     }
     if (programs.size() != 1)
         throw JudgeError(fmt::format("{}: validation: custom, but {} output validators (expected one, in "
-                                     "output_validators/)", (dir / "problem.yaml").string(), programs.size()));
+                                     "output_validators/; several are not judged here)",
+                                     (dir / "problem.yaml").string(), programs.size()));
     require_inside(programs.front(), dir, "the output validator");
     problem.checker.kind = CheckerKind::OutputValidator;
     problem.checker.external = programs.front();  // built when judged (build_program)
@@ -370,13 +393,33 @@ std::optional<Declared> declared_by_folder(const std::string& folder, PackageFor
 // may be (DOMjudge's names and aliases; BAPCtools reads them in a legacy package's other folders).
 std::optional<Declared> declared_inside(std::string_view text, const fs::path& file, std::string& declared) {
     // The marker, then a comma-separated list of words to the end of its line (a comment's closing */ may
-    // follow): prose that mentions the marker is not a declaration.
-    static const std::regex line(R"(@EXPECTED_RESULTS@:[ \t]*([A-Za-z_-]+([ \t]*,[ \t]*[A-Za-z_-]+)*)[ \t]*(\*/)?[ \t]*\r?$)",
-                                 std::regex::icase | std::regex::multiline);
-    std::match_results<std::string_view::const_iterator> found;
-    if (!std::regex_search(text.begin(), text.end(), found, line)) return std::nullopt;
+    // follow): prose that mentions the marker is not a declaration. Read by hand, not by std::regex, whose
+    // matcher recurses once a character and so could overflow the stack on a long line.
+    std::string upper(text);
+    std::transform(upper.begin(), upper.end(), upper.begin(), [](unsigned char c) { return std::toupper(c); });
+    constexpr std::string_view kMarker = "@EXPECTED_RESULTS@:";
+    std::string list;
+    for (std::size_t at = upper.find(kMarker); at != std::string::npos && list.empty();
+         at = upper.find(kMarker, at + 1)) {
+        const std::size_t start = at + kMarker.size(), end = text.find('\n', start);
+        std::string_view rest = trim(text.substr(start, end == std::string_view::npos ? end : end - start));
+        if (rest.ends_with("*/")) rest = trim(rest.substr(0, rest.size() - 2));
+        // Words of letters, '_' and '-', one between each pair of commas.
+        bool a_list = !rest.empty();
+        for (std::size_t from = 0; a_list && from <= rest.size();) {
+            const std::size_t comma = std::min(rest.find(',', from), rest.size());
+            const std::string_view word = trim(rest.substr(from, comma - from));
+            a_list = !word.empty() && std::all_of(word.begin(), word.end(), [](char c) {
+                return std::isalpha(static_cast<unsigned char>(c)) || c == '_' || c == '-';
+            });
+            from = comma + 1;
+        }
+        if (a_list) list = std::string(rest);
+    }
+    if (list.empty()) return std::nullopt;
+    const std::string original = list;
+    std::replace(list.begin(), list.end(), ',', ' ');
     Declared result;
-    const std::string list = std::regex_replace(found[1].str(), std::regex(","), " ");
     for (const Token& word : tokens_of(list)) {
         std::string name(word.text);
         std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return std::toupper(c); });
@@ -394,15 +437,15 @@ std::optional<Declared> declared_inside(std::string_view text, const fs::path& f
     // The first failure is one of them: any test AC, and one failing as listed unless CORRECT is listed.
     if (!result.permitted.count(Verdict::AC)) result.required = result.permitted;
     result.permitted.insert(Verdict::AC);
-    declared = "@EXPECTED_RESULTS@: " + std::string(trim(found[1].str()));
+    declared = "@EXPECTED_RESULTS@: " + original;
     return result;
 }
 
 // The language of a submission file by the format's table; "" and why when it is not judged here.
-std::string package_language(const fs::path& file, std::string& skipped) {
+std::string package_language(const fs::path& file, const fs::path& package, std::string& skipped) {
     const std::string extension = file.extension().string();
     if (extension == ".py") {
-        const std::string first = std::string(first_line(read_text(file)));
+        const std::string first = std::string(first_line(read_package_file(file, package)));
         if (first.rfind("#!", 0) == 0 && first.find("python2") != std::string::npos) {
             skipped = "Python 2 is not judged here";
             return "";
@@ -432,8 +475,8 @@ void read_submissions(Package& package) {
         const std::optional<Declared> by_folder = declared_by_folder(verdict_folder, package.format);
         for (const auto& entry : fs::directory_iterator(folder.path())) {
             const std::string name = entry.path().filename().string();
-            // Hidden files (.gitkeep) and BAPCtools' switched-off ones are not submissions.
-            if (name.starts_with(".") || name.ends_with(".disabled") || name.ends_with(".template")) continue;
+            // Hidden files (.gitkeep), other names the format ignores, and BAPCtools' switched-off ones.
+            if (!package_file_name(entry.path()) || name.ends_with(".disabled") || name.ends_with(".template")) continue;
             require_inside(entry.path(), package.problem.dir, "a submission");
             PackageSubmission submission;
             submission.path = entry.path();
@@ -441,8 +484,11 @@ void read_submissions(Package& package) {
             std::optional<Declared> declared = by_folder;
             std::vector<fs::path> files;  // the program's files, by name
             if (entry.is_directory()) {
-                for (const auto& file : fs::directory_iterator(entry.path()))
-                    if (file.is_regular_file() && !file.path().filename().string().starts_with(".")) files.push_back(file.path());
+                // Its files as the build reads them (program_folder_files), each checked as a test file is.
+                for (const fs::path& file : program_folder_files(entry.path())) {
+                    check_test_file(file, package.problem.dir);
+                    files.push_back(file);
+                }
                 std::sort(files.begin(), files.end());
                 // A folder is one program, in the language of its sources (a .h or .txt beside them is no
                 // language); the reason it is skipped is its first source's.
@@ -450,7 +496,7 @@ void read_submissions(Package& package) {
                 std::string skipped;
                 for (const fs::path& file : files) {
                     std::string why;
-                    std::string language = package_language(file, why);
+                    std::string language = package_language(file, package.problem.dir, why);
                     if (!language.empty()) languages.insert(language);
                     else if (skipped.empty() && why.find("no language") == std::string::npos) skipped = why;
                 }
@@ -459,7 +505,7 @@ void read_submissions(Package& package) {
                                           : !skipped.empty() ? skipped : "a folder without a source of a language judged here";
             } else if (entry.is_regular_file()) {
                 files.push_back(entry.path());
-                submission.language = package_language(entry.path(), submission.skipped);
+                submission.language = package_language(entry.path(), package.problem.dir, submission.skipped);
             } else {
                 continue;
             }
@@ -469,7 +515,8 @@ void read_submissions(Package& package) {
             if (!by_folder)
                 for (const fs::path& file : files) {
                     try {
-                        if (auto inside = declared_inside(read_text(file), file, submission.declared)) {
+                        if (auto inside = declared_inside(read_package_file(file, package.problem.dir), file,
+                                                          submission.declared)) {
                             declared = inside;
                             break;
                         }
@@ -510,7 +557,7 @@ bool is_package(const fs::path& dir) {
 
 namespace judge {
 
-Package load_package(const fs::path& dir) {
+Package load_package(const fs::path& dir) try {
     Package package;
     const YamlFile yaml = read_yaml(dir / "problem.yaml", dir);
     package.format = format_of(yaml);
@@ -540,6 +587,8 @@ Package load_package(const fs::path& dir) {
     read_validator(yaml, package);
     read_submissions(package);
     return package;
+} catch (const fs::filesystem_error& e) {  // an unreadable folder, a link loop: named, not an internal error
+    throw JudgeError(fmt::format("{}: {}", e.path1().string(), e.code().message()));
 }
 
 double derive_time_limit(PackageFormat format, double slowest_accepted_ms, double ac_to_time_limit) {

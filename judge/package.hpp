@@ -46,8 +46,9 @@ struct Package {
     Problem problem;              // tests, limits, checker, languages: judged as any problem is
     PackageFormat format = PackageFormat::Legacy;
     TimeLimitSource time_source = TimeLimitSource::Derived;
-    // Derivation (TimeLimitSource::Derived): the limit is the slowest accepted time × ac_to_time_limit, and a
-    // time_limit_exceeded submission must run over limit × time_limit_to_tle (problemtools' safety margin).
+    // Derivation (TimeLimitSource::Derived): the limit is the slowest accepted time × ac_to_time_limit.
+    // time_limit_to_tle (problemtools' safety margin) is read and checked, not used yet: a
+    // time_limit_exceeded submission is held to TLE at the limit itself.
     double ac_to_time_limit = 5;
     double time_limit_to_tle = 2;
     std::vector<PackageSubmission> submissions;  // sorted by path

@@ -149,12 +149,14 @@ double slowest_accepted(const Package& package, const std::shared_ptr<Problem>& 
                         PackageRun& run) {
     std::vector<PackageSubmission> accepted;
     for (const PackageSubmission& submission : package.submissions)
-        if (submission.skipped.empty() && submission.required.empty() && submission.permitted == std::set{Verdict::AC})
-            accepted.push_back(submission);
+        if (submission.skipped.empty() && submission.declared == "submissions/accepted") accepted.push_back(submission);
     problem->limits.time_ms = kPackageTimeCapMs;
     double slowest = 0;
     bool any = false;
-    for (const SolutionReport& report : judge_submissions(accepted, problem, package.format, options)) {
+    Options every_test = options;  // the limit is the whole package's, whatever --test and --group choose
+    every_test.tests.clear();
+    every_test.groups.clear();
+    for (const SolutionReport& report : judge_submissions(accepted, problem, package.format, every_test)) {
         if (report.verdict != Verdict::AC) {
             run.notes.push_back(fmt::format("{}: {} under the {:g} s cap, left out of the time limit", report.path.string(),
                                             short_name(report.verdict), kPackageTimeCapMs / 1000));
@@ -176,10 +178,29 @@ void settle_time_limit(Loaded& loaded, const Options& options, PackageRun& run) 
         run.slowest_accepted_ms = slowest_accepted(loaded.package, loaded.problem, options, run);
         loaded.problem->limits.time_ms =
             derive_time_limit(run.format, run.slowest_accepted_ms, loaded.package.ac_to_time_limit);
+        if (loaded.problem->limits.time_ms > kPackageTimeCapMs) {
+            run.notes.push_back(fmt::format("the derived time limit {:g} s is capped at {:g} s here",
+                                            loaded.problem->limits.time_ms / 1000, kPackageTimeCapMs / 1000));
+            loaded.problem->limits.time_ms = kPackageTimeCapMs;
+        }
     }
     run.notes.push_back(time_limit_note(loaded.package, run.time_source, loaded.problem->limits.time_ms,
                                         run.slowest_accepted_ms));
     run.problem = loaded.problem;
+}
+
+// A test whose output validator failed (JE: it crashed, hung or exited other than 42 and 43) is the package's
+// fault, not the submission's: the run's judge_error names the first.
+void note_validator_failure(PackageRun& run) {
+    if (run.problem->checker.kind != CheckerKind::OutputValidator) return;
+    for (const SolutionReport& report : run.reports)
+        for (const TestReport& test : report.tests)
+            if (test.verdict == Verdict::JE) {
+                run.judge_error = fmt::format("{}: the output validator failed on {} ({}): {}",
+                                              run.problem->checker.external.string(), test.name(),
+                                              report.path.filename().string(), test.message);
+                return;
+            }
 }
 
 }  // namespace
@@ -192,6 +213,7 @@ PackageRun judge_package(const fs::path& dir, const Options& options) {
                                      dir.string(), dir.string()));
     settle_time_limit(loaded, options, run);
     run.reports = judge_submissions(loaded.package.submissions, run.problem, run.format, options);
+    note_validator_failure(run);
     return run;
 }
 
@@ -208,8 +230,8 @@ PackageRun judge_files_on_package(const std::vector<fs::path>& files, const fs::
         submission.permitted = {Verdict::AC};
         own.push_back(std::move(submission));
     }
-    Options options_here = options;
-    run.reports = judge_submissions(own, run.problem, PackageFormat::V2025_09, options_here);  // every test
+    run.reports = judge_submissions(own, run.problem, PackageFormat::V2025_09, options);  // every test
+    note_validator_failure(run);
     return run;
 }
 

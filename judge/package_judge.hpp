@@ -21,6 +21,9 @@ struct PackageRun {
     std::vector<std::string> notes;           // what the report says first: the format, limits and their caps
     std::vector<SolutionReport> reports;      // a report per submission (or file), in order; SKIPPED with the
                                               // reason for a language not judged here
+    // The package's own output validator failed on a test (crashed, hung, exited other than 42 or 43): the
+    // first such test, for the line that ends the run with exit 2, as a bad package does. "" when none.
+    std::string judge_error;
 };
 
 // Whether a submission's test verdicts meet what it declares: every test's verdict permitted, and, when

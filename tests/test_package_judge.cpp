@@ -86,20 +86,22 @@ TEST_CASE("a Python submission with a syntax error is CE, as problemtools compil
     JudgeRun run = run_judge(scratch, "'" + package.string() + "'");
     CAPTURE(run.out);
     CHECK(run.status == 1);
-    CHECK(run.out.find("CE") != std::string::npos);
+    CHECK(run.out.find(" CE ") != std::string::npos);
     CHECK(run.out.find("SyntaxError") != std::string::npos);
 }
 
-TEST_CASE("a custom output validator that crashes is a judge error for the test, not a hang") {
+TEST_CASE("a custom output validator that crashes is JE for its tests and the package's error: exit 2, not a hang") {
     Scratch scratch;
     const fs::path package = doubling_package(scratch);
     scratch.write("pkg/problem.yaml", "name: Double\nvalidation: custom\n");
     scratch.write("pkg/output_validators/broken/broken.cpp", "#include <cstdlib>\nint main() { std::abort(); }\n");
     JudgeRun run = run_judge(scratch, "'" + package.string() + "'");
     CAPTURE(run.out);
-    CHECK(run.status == 1);
-    CHECK(run.out.find("JE") != std::string::npos);
+    CAPTURE(run.err);
+    CHECK(run.status == 2);
+    CHECK(run.out.find(" JE ") != std::string::npos);
     CHECK(run.out.find("SIGABRT") != std::string::npos);
+    CHECK(run.err.find("broken: the output validator failed on sample/1") != std::string::npos);
 }
 
 TEST_CASE("a custom output validator that does not compile is named, exit 2") {
