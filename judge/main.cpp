@@ -174,7 +174,7 @@ int main(int argc, char** argv) {
             for (auto& report : reports) report.testdata = run.problem;
         } else {
             auto solutions = judge::find_solutions(roots);
-            if (solutions.empty()) throw judge::JudgeError("no solution files (.c .cpp .cc .java .py) under the given paths");
+            if (solutions.empty()) throw judge::JudgeError("no solution files (.c .cpp .cc .java .py ...) under the given paths");
             reports = judge::judge_solutions(solutions, options);
             progress.clear();
         }
