@@ -88,7 +88,8 @@ int main(int argc, char** argv) {
 
     std::vector<judge::Command> commands{judge::add_generate_command(app), judge::add_show_command(app),
                                          judge::add_stress_command(app), judge::add_calibrate_command(app),
-                                         judge::add_validate_command(app), judge::add_machine_command(app)};
+                                         judge::add_validate_command(app), judge::add_machine_command(app),
+                                         judge::add_export_command(app)};
     app.require_subcommand(0, 1);
 
     try {

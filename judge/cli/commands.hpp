@@ -1,4 +1,4 @@
-// cli/: the subcommands of build/judge besides judging (show, generate, stress, calibrate, validate, machine). Each uses the
+// cli/: the subcommands of build/judge besides judging (show, generate, stress, calibrate, validate, machine, export). Each uses the
 // pipeline, view/ and grid/; nothing uses cli/ but main.cpp.
 // Each file that implements one registers it on the app; main() runs the one the user named.
 #pragma once
@@ -45,5 +45,6 @@ Command add_show_command(CLI::App& parent);       // draw a test file's boards, 
 Command add_stress_command(CLI::App& parent);     // random puzzles through every AC solution (对拍)
 Command add_validate_command(CLI::App& parent);   // every input against the problem's input validators
 Command add_machine_command(CLI::App& parent);    // this machine's speed against the reference machine
+Command add_export_command(CLI::App& parent);     // one of our problems as a problem package
 
 }  // namespace judge
