@@ -1,5 +1,5 @@
 # Sudoku solutions and their local judge. `make` (or `make help`) lists the targets.
-.PHONY: help judge test unit layout validate calibrate fixtures bench bench-quick bench-judge stress fuzz deps deps-test print-packages clean
+.PHONY: exports help judge test unit layout validate calibrate fixtures bench bench-quick bench-judge stress fuzz deps deps-test print-packages clean
 
 # User-overridable settings; the flags the build needs are appended after them.
 CXX      ?= g++
@@ -74,7 +74,8 @@ help:
 	@echo "  make layout       the rooms of judge/ (includes point down, no header cycle, no file over 600 lines) and every path, test and build/judge command the docs quote"
 	@echo "  make validate     every problem's inputs through its input validators: judged ones valid, invalid/ rejected"
 	@echo "  make calibrate    the prediction's margins: every AC at most half the limit, every TLE over double"
-	@echo "  make fixtures     judge tests/fixtures: each fixture must get the verdict of its folder (sandboxed/ only in the sandbox)"
+	@echo "  make fixtures     judge tests/fixtures: each fixture must get the verdict of its folder (sandboxed/ only in the sandbox); tests/packages; make exports"
+	@echo "  make exports      every problem exported as a package (both formats) and judged as one: each submission as it declares"
 	@echo "  make bench        every C++ solver in-process on the public puzzle sets in PUZZLES_DIR (build/bench/)"
 	@echo "  make bench-quick  the same, a few seconds per solver (what CI runs)"
 	@echo "  make bench-sanitize  bit_parallel under ASan and UBSan on every public puzzle, SSE2 and scalar builds"
@@ -195,9 +196,21 @@ fixtures: $(BUILD)/judge
 	$(BUILD)/judge -x -j $(JOBS) $(JUDGE_ARGS) $(filter-out tests/fixtures/sandboxed tests/fixtures/testdata,$(wildcard tests/fixtures/*))
 	@for package in $(wildcard tests/packages/*); do echo "$(BUILD)/judge -j $(JOBS) $$package"; \
 	  $(BUILD)/judge -j $(JOBS) $(JUDGE_ARGS) $$package || exit 1; done
+	$(MAKE) --no-print-directory exports
 	tests/sandboxed_fixtures.sh $(BUILD)/judge $(JOBS)
 	tests/unprivileged_judge.sh $(BUILD)/judge $(JOBS)
 	tests/chroot_judge.sh $(BUILD)/judge $(JOBS)
+
+# Each problem written as a package in both formats (build/exports/<format>/<problem>), then judged as a
+# package: every solution exported must get the verdict its folder declares (docs/packages.md, "Our
+# problems out").
+EXPORTS := $(BUILD)/exports
+exports: $(BUILD)/judge
+	@rm -rf $(EXPORTS)
+	@for problem in $(PROBLEMS); do for format in legacy 2025-09; do out=$(EXPORTS)/$$format/$${problem#testdata/}; \
+	  echo "$(BUILD)/judge export $$problem $$out --format $$format && $(BUILD)/judge -j $(JOBS) $$out"; \
+	  $(BUILD)/judge export $$problem $$out --format $$format && $(BUILD)/judge -j $(JOBS) $(JUDGE_ARGS) $$out || exit 1; \
+	done; done
 
 # Short, fixed-seed passes of the slow tools, so CI exercises them without flakiness or long runs.
 TEST_STRESS_N ?= 10

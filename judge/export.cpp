@@ -107,8 +107,12 @@ Comparison comparison_of(const Problem& problem) {
         case CheckerKind::Exact: return {{"case_sensitive", "space_change_sensitive"}, ""};
         case CheckerKind::Tokens: return {{"case_sensitive"}, ""};
         case CheckerKind::Lines: return {{}, "lines"};
-        case CheckerKind::Sudoku:
-            return {{"grid_format=" + std::string(format_key(problem.checker.grid_format))}, "sudoku"};
+        case CheckerKind::Sudoku: {
+            // A function problem's inputs are exported as the wire form its programs read (export_package).
+            std::vector<std::string> args{"grid_format=" + std::string(format_key(problem.checker.grid_format))};
+            if (problem.function) args.push_back("input=wire");
+            return {args, "sudoku"};
+        }
         default:
             throw JudgeError(fmt::format("{}: checker '{}' cannot be exported (exact, lines, tokens and sudoku can)",
                                          (problem.dir / "problem.yaml").string(), checker_name(problem.checker.kind)));
@@ -119,7 +123,19 @@ std::string yaml_list(const std::vector<std::string>& words) { return fmt::forma
 
 void write_problem_yaml(Writer& out, const Problem& problem, const std::string& title, const Comparison& comparison,
                         const ExportOptions& options, double time_limit_ms, const std::string& how) {
-    const long memory_mib = (problem.limits.memory_kb + 1023) / 1024, output_mib = (problem.limits.output_kb + 1023) / 1024;
+    // One memory limit for every language: the most any language gets there (HDU's Java: twice the others'), as
+    // the JVM alone needs more than some judges' C limit.
+    long memory_kb = problem.limits.memory_kb;
+    std::string memory_why = fmt::format("the online judge's {} KB", problem.limits.memory_kb);
+    for (const auto& [name, profile] : problem.languages) {
+        const long kb = std::lround(problem.limits.memory_kb * profile.memory_factor);
+        if (kb > memory_kb && !problem.not_taken.count(name)) {
+            memory_kb = kb;
+            memory_why = fmt::format("the online judge's {} KB for {} (its others': {} KB)", kb, name,
+                                     problem.limits.memory_kb);
+        }
+    }
+    const long memory_mib = (memory_kb + 1023) / 1024, output_mib = (problem.limits.output_kb + 1023) / 1024;
     std::string yaml = fmt::format(
         "# {} as a problem package, written by `build/judge export` from our testdata/{}/ (docs/packages.md,\n"
         "# \"Our problems out\"). The statement is on the online judge: this package links it, never copies it.\n",
@@ -137,8 +153,7 @@ void write_problem_yaml(Writer& out, const Problem& problem, const std::string& 
     yaml += "limits:\n";
     if (options.format == PackageFormat::V2025_09)
         yaml += fmt::format("  time_limit: {:.3f}   # seconds: {}\n", time_limit_ms / 1000, how);
-    yaml += fmt::format("  memory: {}   # MiB: the online judge's {} KB\n  output: {}   # MiB\n", memory_mib,
-                        problem.limits.memory_kb, output_mib);
+    yaml += fmt::format("  memory: {}   # MiB: {}\n  output: {}   # MiB\n", memory_mib, memory_why, output_mib);
     out.write("problem.yaml", yaml);
 }
 
