@@ -137,8 +137,9 @@ void write_problem_yaml(Writer& out, const Problem& problem, const std::string& 
     }
     const long memory_mib = (memory_kb + 1023) / 1024, output_mib = (problem.limits.output_kb + 1023) / 1024;
     std::string yaml = fmt::format(
-        "# {} as a problem package, written by `build/judge export` from our testdata/{}/ (docs/packages.md,\n"
-        "# \"Our problems out\"). The statement is on the online judge: this package links it, never copies it.\n",
+        "# {} as a problem package, written by `build/judge export` from our\n"
+        "# testdata/{}/ (docs/packages.md, \"Our problems out\"). The statement is on the online\n"
+        "# judge: this package links it, never copies it.\n",
         title, problem.name);
     if (options.format == PackageFormat::V2025_09)
         yaml += fmt::format("problem_format_version: 2025-09\nname: {}\nuuid: {}\nsource:\n  name: {}\n  url: {}\n",
