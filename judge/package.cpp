@@ -5,6 +5,8 @@
  * Status: unit-tested (tests/test_package.cpp).
  */
 #include "judge/package.hpp"
+#include "judge/package_submissions.hpp"
+#include "judge/package_yaml.hpp"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -24,84 +26,7 @@ namespace fs = std::filesystem;
 
 namespace judge {
 
-std::string_view package_format_name(PackageFormat format) {
-    return format == PackageFormat::Legacy ? "legacy" : "2025-09";
-}
-
 namespace {
-
-// A YAML file of the package, read once; every error names the file and line.
-struct YamlFile {
-    std::string file;
-    YAML::Node root;
-
-    // A mapping's value for `key`; nullopt when `map` is no mapping, has no such key, or its value is null
-    // (real packages write `source:` with nothing after it).
-    static std::optional<YAML::Node> get(const YAML::Node& map, const char* key) {
-        if (!map.IsDefined() || !map.IsMap()) return std::nullopt;
-        const YAML::Node value = map[key];
-        if (!value.IsDefined() || value.IsNull()) return std::nullopt;
-        return value;
-    }
-
-    [[noreturn]] void fail(const YAML::Node& node, const std::string& key, const std::string& what) const {
-        const YAML::Mark mark = node.Mark();
-        throw JudgeError(fmt::format("{}:{}: {}{}", file, mark.is_null() ? 1 : mark.line + 1,
-                                     key.empty() ? "" : key + ": ", what));
-    }
-    static std::string described(const YAML::Node& node) {
-        if (!node.IsDefined() || node.IsNull()) return "nothing";
-        if (node.IsSequence()) return "a list";
-        if (node.IsMap()) return "a mapping";
-        return "'" + node.Scalar() + "'";
-    }
-    [[noreturn]] void expected(const YAML::Node& node, const std::string& key, const std::string& what) const {
-        fail(node, key, fmt::format("expected {}, got {}", what, described(node)));
-    }
-    double number(const YAML::Node& node, const std::string& key, const std::string& what) const {
-        if (!node.IsScalar()) expected(node, key, what);
-        const std::string& text = node.Scalar();
-        char* end = nullptr;
-        double value = std::strtod(text.c_str(), &end);
-        if (text.empty() || *end != '\0' || !std::isfinite(value) || value <= 0) expected(node, key, what);
-        return value;
-    }
-    std::string string(const YAML::Node& node, const std::string& key) const {
-        if (!node.IsScalar()) expected(node, key, "a string");
-        return node.Scalar();
-    }
-    // A string of words, or a list of strings (2025-09's *_args), as words.
-    std::vector<std::string> words(const YAML::Node& node, const std::string& key) const {
-        std::vector<std::string> found;
-        if (node.IsNull()) return found;
-        if (node.IsScalar()) {
-            for (const Token& word : tokens_of(node.Scalar())) found.emplace_back(word.text);
-            return found;
-        }
-        if (!node.IsSequence()) expected(node, key, "a string or a list of strings");
-        for (const YAML::Node& item : node) found.push_back(string(item, key));
-        return found;
-    }
-};
-
-// A file of the package the loader reads (problem.yaml, testdata.yaml, .timelimit, a submission's text): inside
-// the package, a regular file (a FIFO would block the judge), not too large; as test files are checked.
-std::string read_package_file(const fs::path& path, const fs::path& package) {
-    check_test_file(path, package);
-    return read_text(path);
-}
-
-YamlFile read_yaml(const fs::path& path, const fs::path& package) {
-    YamlFile yaml{path.string(), {}};
-    try {
-        yaml.root = YAML::Load(read_package_file(path, package));
-    } catch (const YAML::ParserException& e) {
-        throw JudgeError(fmt::format("{}:{}:{}: {}", yaml.file, e.mark.line + 1, e.mark.column + 1, e.msg));
-    }
-    if (yaml.root.IsNull()) yaml.root = YAML::Node(YAML::NodeType::Map);  // an empty file: every default
-    if (!yaml.root.IsMap()) yaml.expected(yaml.root, "", "a mapping of keys");
-    return yaml;
-}
 
 // The format's version: legacy when problem.yaml does not say.
 PackageFormat format_of(const YamlFile& yaml) {
@@ -371,175 +296,6 @@ void read_validator(const YamlFile& yaml, Package& package) {
 }
 
 
-// The verdicts a submissions/ folder declares (2025-09's default submissions.yaml; legacy's four folders
-// mean the same under first-failure judging): every test's verdict permitted, one of the required ones met.
-struct Declared {
-    std::set<Verdict> permitted, required;
-};
-std::optional<Declared> declared_by_folder(const std::string& folder, PackageFormat format) {
-    using V = Verdict;
-    if (folder == "accepted") return Declared{{V::AC}, {}};
-    if (folder == "wrong_answer") return Declared{{V::AC, V::WA}, {V::WA}};
-    if (folder == "time_limit_exceeded") return Declared{{V::AC, V::TLE}, {V::TLE}};
-    if (folder == "run_time_error") return Declared{{V::AC, V::RE}, {V::RE}};
-    if (format == PackageFormat::V2025_09 && folder == "rejected")
-        return Declared{{V::AC, V::WA, V::TLE, V::RE}, {V::WA, V::TLE, V::RE}};
-    if (format == PackageFormat::V2025_09 && folder == "brute_force")
-        return Declared{{V::AC, V::TLE, V::RE}, {V::TLE, V::RE}};
-    return std::nullopt;
-}
-
-// DOMjudge's `@EXPECTED_RESULTS@: CORRECT, TIMELIMIT` in a submission's text: the verdicts its first failure
-// may be (DOMjudge's names and aliases; BAPCtools reads them in a legacy package's other folders).
-std::optional<Declared> declared_inside(std::string_view text, const fs::path& file, std::string& declared) {
-    // The marker, then a comma-separated list of words to the end of its line (a comment's closing */ may
-    // follow): prose that mentions the marker is not a declaration. Read by hand, not by std::regex, whose
-    // matcher recurses once a character and so could overflow the stack on a long line.
-    std::string upper(text);
-    std::transform(upper.begin(), upper.end(), upper.begin(), [](unsigned char c) { return std::toupper(c); });
-    constexpr std::string_view kMarker = "@EXPECTED_RESULTS@:";
-    std::string list;
-    for (std::size_t at = upper.find(kMarker); at != std::string::npos && list.empty();
-         at = upper.find(kMarker, at + 1)) {
-        const std::size_t start = at + kMarker.size(), end = text.find('\n', start);
-        std::string_view rest = trim(text.substr(start, end == std::string_view::npos ? end : end - start));
-        if (rest.ends_with("*/")) rest = trim(rest.substr(0, rest.size() - 2));
-        // Words of letters, '_' and '-', one between each pair of commas.
-        bool a_list = !rest.empty();
-        for (std::size_t from = 0; a_list && from <= rest.size();) {
-            const std::size_t comma = std::min(rest.find(',', from), rest.size());
-            const std::string_view word = trim(rest.substr(from, comma - from));
-            a_list = !word.empty() && std::all_of(word.begin(), word.end(), [](char c) {
-                return std::isalpha(static_cast<unsigned char>(c)) || c == '_' || c == '-';
-            });
-            from = comma + 1;
-        }
-        if (a_list) list = std::string(rest);
-    }
-    if (list.empty()) return std::nullopt;
-    const std::string original = list;
-    std::replace(list.begin(), list.end(), ',', ' ');
-    Declared result;
-    for (const Token& word : tokens_of(list)) {
-        std::string name(word.text);
-        std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return std::toupper(c); });
-        std::replace(name.begin(), name.end(), '_', '-');
-        if (name == "CORRECT" || name == "ACCEPTED") result.permitted.insert(Verdict::AC);
-        else if (name == "WRONG-ANSWER" || name == "NO-OUTPUT") result.permitted.insert(Verdict::WA);
-        else if (name == "TIMELIMIT" || name == "TIME-LIMIT-EXCEEDED") result.permitted.insert(Verdict::TLE);
-        else if (name == "RUN-ERROR" || name == "RUN-TIME-ERROR" || name == "OUTPUT-LIMIT") result.permitted.insert(Verdict::RE);
-        else if (name == "COMPILER-ERROR") result.permitted.insert(Verdict::CE);
-        else
-            throw JudgeError(fmt::format("{}: @EXPECTED_RESULTS@: '{}' is no result judged here (CORRECT, WRONG-ANSWER, "
-                                         "NO-OUTPUT, TIMELIMIT, RUN-ERROR, OUTPUT-LIMIT, COMPILER-ERROR)",
-                                         file.filename().string(), name));
-    }
-    // The first failure is one of them: any test AC, and one failing as listed unless CORRECT is listed.
-    if (!result.permitted.count(Verdict::AC)) result.required = result.permitted;
-    result.permitted.insert(Verdict::AC);
-    declared = "@EXPECTED_RESULTS@: " + original;
-    return result;
-}
-
-// The language of a submission file by the format's table; "" and why when it is not judged here.
-std::string package_language(const fs::path& file, const fs::path& package, std::string& skipped) {
-    const std::string extension = file.extension().string();
-    if (extension == ".py") {
-        const std::string first = std::string(first_line(read_package_file(file, package)));
-        if (first.rfind("#!", 0) == 0 && first.find("python2") != std::string::npos) {
-            skipped = "Python 2 is not judged here";
-            return "";
-        }
-    }
-    if (std::string language = language_of(file); !language.empty()) return language;
-    static const std::map<std::string, std::string> others = {
-        {".kt", "Kotlin"}, {".cs", "C#"}, {".go", "Go"}, {".rs", "Rust"}, {".js", "JavaScript"}, {".rb", "Ruby"},
-        {".hs", "Haskell"}, {".py2", "Python 2"}, {".scala", "Scala"}, {".pas", "Pascal"}, {".ml", "OCaml"},
-        {".php", "PHP"}, {".lua", "Lua"}, {".f95", "Fortran"}, {".sh", "Bash"}, {".swift", "Swift"},
-        {".pl", "Prolog"},  // the format's table; DOMjudge's own packages mean Perl by it
-        {".pm", "Perl"}, {".lisp", "Common Lisp"}, {".cl", "Common Lisp"}, {".m", "Objective-C"},
-        {".adb", "Ada"}, {".awk", "AWK"}, {".bash", "Bash"}, {".R", "R"}, {".mjs", "JavaScript"},
-        {".d", "D"}, {".f90", "Fortran"}, {".fs", "F#"}, {".pp", "Pascal"}, {".p", "Pascal"}, {".plg", "Prolog"}};
-    auto other = others.find(extension);
-    skipped = other != others.end() ? other->second + " is not judged here (C, C++, Java and Python 3 are)"
-                                    : fmt::format("'{}' is no language of the format's table", extension);
-    return "";
-}
-
-void read_submissions(Package& package) {
-    const fs::path root = package.problem.dir / "submissions";
-    if (!fs::is_directory(root)) return;
-    for (const auto& folder : fs::directory_iterator(root)) {
-        if (!folder.is_directory()) continue;
-        const std::string verdict_folder = folder.path().filename().string();
-        const std::optional<Declared> by_folder = declared_by_folder(verdict_folder, package.format);
-        for (const auto& entry : fs::directory_iterator(folder.path())) {
-            const std::string name = entry.path().filename().string();
-            // Hidden files (.gitkeep), other names the format ignores, and BAPCtools' switched-off ones.
-            if (!package_file_name(entry.path()) || name.ends_with(".disabled") || name.ends_with(".template")) continue;
-            require_inside(entry.path(), package.problem.dir, "a submission");
-            PackageSubmission submission;
-            submission.path = entry.path();
-            submission.declared = "submissions/" + verdict_folder;
-            std::optional<Declared> declared = by_folder;
-            std::vector<fs::path> files;  // the program's files, by name
-            if (entry.is_directory()) {
-                // Its files as the build reads them (program_folder_files), each checked as a test file is.
-                for (const fs::path& file : program_folder_files(entry.path())) {
-                    check_test_file(file, package.problem.dir);
-                    files.push_back(file);
-                }
-                std::sort(files.begin(), files.end());
-                // A folder is one program, in the language of its sources (a .h or .txt beside them is no
-                // language); the reason it is skipped is its first source's.
-                std::set<std::string> languages;
-                std::string skipped;
-                for (const fs::path& file : files) {
-                    std::string why;
-                    std::string language = package_language(file, package.problem.dir, why);
-                    if (!language.empty()) languages.insert(language);
-                    else if (skipped.empty() && why.find("no language") == std::string::npos) skipped = why;
-                }
-                if (languages.size() == 1) submission.language = *languages.begin();
-                else submission.skipped = !languages.empty() ? "a folder of several languages"
-                                          : !skipped.empty() ? skipped : "a folder without a source of a language judged here";
-            } else if (entry.is_regular_file()) {
-                files.push_back(entry.path());
-                submission.language = package_language(entry.path(), package.problem.dir, submission.skipped);
-            } else {
-                continue;
-            }
-            // A verdict folder decides; elsewhere the first of the program's files that carries the marker
-            // says (DOMjudge, BAPCtools; a folder's may be in expected_result.txt). A result not judged here
-            // (CHECK-MANUALLY) skips the submission, not the package.
-            if (!by_folder)
-                for (const fs::path& file : files) {
-                    try {
-                        if (auto inside = declared_inside(read_package_file(file, package.problem.dir), file,
-                                                          submission.declared)) {
-                            declared = inside;
-                            break;
-                        }
-                    } catch (const JudgeError& e) {
-                        submission.skipped = e.what();
-                        declared = Declared{};
-                        break;
-                    }
-                }
-            if (!declared) {
-                submission.skipped = fmt::format("submissions/{}/ declares no verdict of the {} format", verdict_folder,
-                                                 package_format_name(package.format));
-                declared = Declared{};
-            }
-            submission.permitted = declared->permitted;
-            submission.required = declared->required;
-            package.submissions.push_back(std::move(submission));
-        }
-    }
-    std::sort(package.submissions.begin(), package.submissions.end(),
-              [](const PackageSubmission& a, const PackageSubmission& b) { return a.path < b.path; });
-}
-
 }  // namespace
 
 bool is_package(const fs::path& dir) {
@@ -585,7 +341,7 @@ Package load_package(const fs::path& dir) try {
         throw JudgeError(fmt::format("{}: no tests (NAME.in with NAME.ans under data/sample or data/secret)",
                                      data.string()));
     read_validator(yaml, package);
-    read_submissions(package);
+    package.submissions = read_submissions(dir, package.format);
     return package;
 } catch (const fs::filesystem_error& e) {  // an unreadable folder, a link loop: named, not an internal error
     throw JudgeError(fmt::format("{}: {}", e.path1().string(), e.code().message()));

@@ -12,13 +12,10 @@
 #include <vector>
 
 #include "judge/expect.hpp"
+#include "judge/package_data.hpp"
 #include "judge/problem.hpp"
 
 namespace judge {
-
-// The two formats read: legacy (no problem_format_version, or "legacy") and 2025-09.
-enum class PackageFormat { Legacy, V2025_09 };
-std::string_view package_format_name(PackageFormat format);  // "legacy", "2025-09"
 
 // Where the time limit came from, as the report says it.
 enum class TimeLimitSource {
@@ -27,19 +24,6 @@ enum class TimeLimitSource {
     IniFile,       // DOMjudge's domjudge-problem.ini: timelimit='3'
     Derived,       // from the accepted submissions' times, as the format derives it (derive_time_limit)
     CommandLine,   // --time-limit
-};
-
-// One program of submissions/: a file, or a folder whose files are one program.
-struct PackageSubmission {
-    std::filesystem::path path;
-    std::string language;         // "c", "cpp", "java", "python"; "" when not judged (skipped says why)
-    std::string skipped;          // "Kotlin is not judged here" ...
-    std::string declared;         // as the package declares it: "wrong_answer", "@EXPECTED_RESULTS@: ..."
-    // What it declares, as 2025-09's submissions.yaml says it: every test's verdict permitted, and one of the
-    // required ones met when any are (MLE and OLE count as RE, run_time_error; package_judge.hpp). A legacy
-    // package's submission stops at its first failing test, as problemtools judges it, so the same rule
-    // checks that the first failure is the folder's verdict.
-    std::set<Verdict> permitted, required;
 };
 
 struct Package {

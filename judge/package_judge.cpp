@@ -1,6 +1,7 @@
 // Judging a problem package: the limit found (given, or derived from the accepted submissions' times), the
 // output validator built, then every submission judged and held to what it declares.
 #include "judge/package_judge.hpp"
+#include "judge/package_submissions.hpp"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -21,8 +22,28 @@ Verdict package_verdict(Verdict verdict) {
     return verdict;
 }
 
+std::string unmet_rule(const PackageSubmission& submission, const SolutionReport& report) {
+    for (const SubmissionRule& rule : submission.rules) {
+        bool required_met = rule.required.empty(), message_met = rule.message.empty();
+        for (const TestReport& test : report.tests) {
+            if (!rule.tests.empty() && !glob_matches(rule.tests, test.name())) continue;
+            const Verdict verdict = package_verdict(test.verdict);
+            if (!rule.permitted.count(verdict))
+                return fmt::format("{}: {} on {}, which permits {}", rule.origin, short_name(verdict), test.name(),
+                                   verdict_list(rule.permitted));
+            required_met = required_met || rule.required.count(verdict);
+            message_met = message_met || test.message.find(rule.message) != std::string::npos;
+        }
+        if (!report.ran()) return fmt::format("{}: {}, no test run", rule.origin, short_name(report.verdict));
+        if (!required_met) return fmt::format("{}: no test got {}, as required", rule.origin, verdict_list(rule.required));
+        if (!message_met) return fmt::format("{}: no test's message holds '{}'", rule.origin, rule.message);
+    }
+    return "";
+}
+
 bool meets_declaration(const PackageSubmission& submission, const SolutionReport& report) {
     if (report.verdict == Verdict::SKIPPED) return false;
+    if (!unmet_rule(submission, report).empty()) return false;
     if (!report.ran()) return submission.permitted.count(report.verdict) > 0;  // CE
     bool required_met = submission.required.empty();
     for (const TestReport& test : report.tests) {
@@ -37,6 +58,11 @@ namespace {
 
 // "WA required; AC permitted" as the table's expected column says a rule.
 std::string rule_text(const PackageSubmission& submission) {
+    if (!submission.rules.empty()) {  // submissions.yaml's: too many to show; the report names one that fails
+        PackageSubmission folder_only = submission;
+        folder_only.rules.clear();
+        return fmt::format("{} + {} of submissions.yaml", rule_text(folder_only), submission.rules.size() == 1 ? "a rule" : std::to_string(submission.rules.size()) + " rules");
+    }
     if (submission.required.empty()) return verdict_list(submission.permitted);
     std::set<Verdict> also;
     for (Verdict v : submission.permitted)
@@ -132,12 +158,26 @@ std::vector<SolutionReport> judge_submissions(const std::vector<PackageSubmissio
     options.stop_at_first_failure = format == PackageFormat::Legacy;  // problemtools' first failure
     options.run_to_margin = false;  // no online judge's machine to be uncertain about
     options.all_tests = false;
-    std::vector<PreparedSolution> solutions;
-    for (const PackageSubmission& submission : submissions) solutions.push_back(prepare(submission, problem));
-    std::vector<SolutionReport> reports = judge_prepared(solutions, nullptr, options);
+    // A submission with submissions.yaml's rules runs every test: a rule may require a verdict on tests after
+    // its first failure. The others stop a failing group there, as any judging does.
+    std::vector<PreparedSolution> plain, ruled;
+    for (const PackageSubmission& submission : submissions)
+        (submission.rules.empty() ? plain : ruled).push_back(prepare(submission, problem));
+    std::vector<SolutionReport> plain_reports = judge_prepared(plain, nullptr, options), ruled_reports;
+    if (!ruled.empty()) {
+        Options every_test = options;
+        every_test.all_tests = true;
+        ruled_reports = judge_prepared(ruled, nullptr, every_test);
+    }
+    std::vector<SolutionReport> reports;
+    std::size_t next_plain = 0, next_ruled = 0;
+    for (const PackageSubmission& submission : submissions)
+        reports.push_back(std::move(submission.rules.empty() ? plain_reports[next_plain++] : ruled_reports[next_ruled++]));
     for (std::size_t i = 0; i < reports.size(); ++i) {
         reports[i].ok = meets_declaration(submissions[i], reports[i]) ||
                         (reports[i].verdict == Verdict::SKIPPED && !submissions[i].skipped.empty());
+        if (const std::string unmet = unmet_rule(submissions[i], reports[i]); !unmet.empty() && reports[i].ran())
+            reports[i].message = unmet + (reports[i].message.empty() ? "" : "\n" + reports[i].message);
         for (GroupReport& group : reports[i].groups) group.ok = reports[i].ok;
     }
     return reports;
@@ -149,7 +189,8 @@ double slowest_accepted(const Package& package, const std::shared_ptr<Problem>& 
                         PackageRun& run) {
     std::vector<PackageSubmission> accepted;
     for (const PackageSubmission& submission : package.submissions)
-        if (submission.skipped.empty() && submission.declared == "submissions/accepted") accepted.push_back(submission);
+        if (submission.skipped.empty() && submission.for_time_limit.value_or(submission.declared == "submissions/accepted"))
+            accepted.push_back(submission);
     problem->limits.time_ms = kPackageTimeCapMs;
     double slowest = 0;
     bool any = false;

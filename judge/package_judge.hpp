@@ -27,9 +27,14 @@ struct PackageRun {
 };
 
 // Whether a submission's test verdicts meet what it declares: every test's verdict permitted, and, when
-// some are required, one of them met (MLE and OLE count as run_time_error, PE as wrong_answer). A build
+// some are required, one of them met, and every rule of submissions.yaml (unmet_rule) (MLE and OLE count as run_time_error, PE as wrong_answer). A build
 // that failed meets it only when CE is permitted. Pure.
 bool meets_declaration(const PackageSubmission& submission, const SolutionReport& report);
+
+// The first of submissions.yaml's rules (PackageSubmission::rules) the report does not meet, said with the rule's
+// place ("submissions/submissions.yaml:4 (accepted/*), tests sample: WA on sample/1, which permits AC"); "" when
+// every one holds. Pure.
+std::string unmet_rule(const PackageSubmission& submission, const SolutionReport& report);
 
 // The verdict as the format names it: MLE and OLE are RE (run_time_error), PE is WA; the rest unchanged.
 Verdict package_verdict(Verdict verdict);

@@ -1,0 +1,26 @@
+// The pipeline (judge/*.hpp): problem, expect, compile, execute, judge, verdict. It uses sandbox/,
+// checkers/, function/, grid/ and util/; cli/ and view/ use it.
+// A problem package's submissions/ and what each declares: its folder (accepted/, wrong_answer/, ...),
+// DOMjudge's @EXPECTED_RESULTS@ in a file elsewhere, and 2025-09's submissions/submissions.yaml
+// (docs/packages.md, "What a submission declares").
+#pragma once
+#include <filesystem>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "judge/package_data.hpp"
+
+namespace judge {
+
+// Every program of dir/submissions/ (a file, or a folder that is one program), sorted by path, with its
+// language (or why it is SKIPPED) and what it declares. Throws JudgeError naming the file and line: a
+// submissions.yaml that does not parse, a verdict not of the format (AC, WA, TLE, RTE), a value of the wrong
+// type, a glob the format does not support (`**`, `[...]`), a link leading out of the package.
+std::vector<PackageSubmission> read_submissions(const std::filesystem::path& dir, PackageFormat format);
+
+// submissions.yaml's globs: `*` within one name, `?` one character, `{a,b}` either (nested too); `path`
+// matches when it or a folder above it does ("accepted" matches "accepted/x.py"). Pure.
+bool glob_matches(std::string_view pattern, std::string_view path);
+
+}  // namespace judge
