@@ -25,12 +25,12 @@ std::optional<DeclaredFolder> declared_folder(const Expectation& expectation) {
     // The samples are judged first: a sample may pass where a secret test fails, never fail otherwise.
     for (Verdict v : sample)
         if (v != Verdict::AC && !secret.count(v)) return std::nullopt;
-    if (secret == std::set<Verdict>{Verdict::AC}) return DeclaredFolder{"accepted", ""};
+    if (secret == std::set<Verdict>{Verdict::AC}) return DeclaredFolder{"accepted", "", {}, {}};
     if (secret.size() == 1) {
         switch (*secret.begin()) {
-            case Verdict::WA: return DeclaredFolder{"wrong_answer", ""};
-            case Verdict::TLE: return DeclaredFolder{"time_limit_exceeded", ""};
-            case Verdict::RE: return DeclaredFolder{"run_time_error", ""};
+            case Verdict::WA: return DeclaredFolder{"wrong_answer", "", {}, {}};
+            case Verdict::TLE: return DeclaredFolder{"time_limit_exceeded", "", {}, {}};
+            case Verdict::RE: return DeclaredFolder{"run_time_error", "", {}, {}};
             default: break;
         }
     }
@@ -45,7 +45,10 @@ std::optional<DeclaredFolder> declared_folder(const Expectation& expectation) {
         if (!name) return std::nullopt;
         list += (list.empty() ? "" : ", ") + std::string(name);
     }
-    return DeclaredFolder{"mixed", list};
+    DeclaredFolder mixed{"mixed", list, secret, {}};
+    mixed.permitted.insert(sample.begin(), sample.end());
+    if (!secret.count(Verdict::AC)) mixed.required = secret;
+    return mixed;
 }
 
 namespace {
@@ -204,6 +207,13 @@ Submission submission_of(const Problem& problem, const LanguageProfile& profile,
     return {std::move(files), folder};
 }
 
+// Verdicts in the format's words, as a YAML list: [AC, TLE].
+std::string format_verdicts(const std::set<Verdict>& verdicts) {
+    std::vector<std::string> words;
+    for (Verdict v : verdicts) words.emplace_back(v == Verdict::RE ? "RTE" : std::string(short_name(v)));
+    return fmt::format("[{}]", fmt::join(words, ", "));
+}
+
 // The declaration DOMjudge reads inside a file, as a comment of the file's language, on its first line.
 std::string with_expected_results(const std::string& text, const std::string& language, const std::string& list) {
     const std::string comment = language == "python" ? "# " : "// ";
@@ -294,6 +304,7 @@ ExportResult export_package(const fs::path& problem_dir, const fs::path& out_dir
             if (entry.is_regular_file() && !language_of(entry.path()).empty()) sources.push_back(entry.path());
     std::sort(sources.begin(), sources.end());
     std::map<std::string, int> by_folder;
+    std::string submissions_yaml;  // 2025-09: what the solutions in mixed/ declare
     for (const fs::path& source : sources) {
         const std::string language = language_of(source);
         const std::string file = source.filename().string();
@@ -309,7 +320,12 @@ ExportResult export_package(const fs::path& problem_dir, const fs::path& out_dir
             continue;
         }
         Submission submission = submission_of(problem, problem.languages.at(language), source);
-        if (!declared->expected_results.empty()) {
+        if (declared->folder == "mixed" && options.format == PackageFormat::V2025_09) {
+            submissions_yaml += fmt::format("mixed/{}:\n  permitted: {}\n", submission.name,
+                                            format_verdicts(declared->permitted));
+            if (!declared->required.empty())
+                submissions_yaml += fmt::format("  required: {}\n", format_verdicts(declared->required));
+        } else if (!declared->expected_results.empty()) {
             // The declaration goes into the file the program starts from (the only file of a stdio submission).
             auto& [name, text] = *submission.files.begin();
             (void)name;
@@ -323,6 +339,10 @@ ExportResult export_package(const fs::path& problem_dir, const fs::path& out_dir
         }
         ++by_folder[declared->folder];
     }
+    if (!submissions_yaml.empty())
+        out.write("submissions/submissions.yaml",
+                  "# What the solutions of mixed/ declare: each expects either verdict (our judge would say AC? or\n"
+                  "# TLE?: the judging machine decides).\n" + submissions_yaml);
     if (sources.empty()) result.lines.push_back(fmt::format("no submissions: no solutions in {}", solutions.string()));
     for (const auto& [folder, count] : by_folder)
         result.lines.push_back(fmt::format("submissions/{}/: {}", folder, count));

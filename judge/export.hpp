@@ -16,13 +16,16 @@
 namespace judge {
 
 // Where a solution goes in submissions/, from what it expects on sample and secret (hard/ is ours and is left
-// out of the package): `folder` is the format's folder for that verdict, or "mixed" with `expected_results`
-// (DOMjudge's @EXPECTED_RESULTS@ list, "CORRECT, TIMELIMIT") when no folder says it (a verdict the judge's
-// machine decides). MLE and OLE are the format's run_time_error, PE its wrong_answer. nullopt: nothing a package
+// out of the package): `folder` is the format's folder for that verdict, or "mixed" when no folder says it (a
+// verdict the judge's machine decides), declared by DOMjudge's @EXPECTED_RESULTS@ list in a legacy package
+// ("CORRECT, TIMELIMIT") and by submissions.yaml in a 2025-09 one. MLE and OLE are the format's run_time_error, PE its wrong_answer. nullopt: nothing a package
 // can declare (a CE, or a verdict on sample that secret does not share).
 struct DeclaredFolder {
     std::string folder;            // "accepted", "wrong_answer", "time_limit_exceeded", "run_time_error", "mixed"
-    std::string expected_results;  // "mixed" only
+    std::string expected_results;  // "mixed" only: for a legacy package, DOMjudge's words
+    // "mixed" only: for a 2025-09 package's submissions.yaml; every test's verdict among `permitted`, one of
+    // `required` (empty: none) on some test.
+    std::set<Verdict> permitted, required;
 };
 std::optional<DeclaredFolder> declared_folder(const Expectation& expectation);
 

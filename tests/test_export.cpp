@@ -85,6 +85,10 @@ TEST_CASE("a solution's folder comes from what it expects on sample and secret; 
     CHECK(folder_of("RE, OLE") == "run_time_error");
     CHECK(folder_of("AC, TLE") == "mixed CORRECT, TIMELIMIT");
     CHECK(folder_of("WA, TLE; sample: AC") == "mixed WRONG-ANSWER, TIMELIMIT");
+    const auto mixed = declared_folder(read_expectation("x.cpp", "// expect: WA, TLE; sample: AC\n"));
+    REQUIRE(mixed);
+    CHECK(mixed->permitted == std::set<Verdict>{Verdict::AC, Verdict::WA, Verdict::TLE});
+    CHECK(mixed->required == std::set<Verdict>{Verdict::WA, Verdict::TLE});  // no AC on secret: one must fail
     CHECK(folder_of("CE") == "none");
     CHECK(folder_of("AC; sample: WA") == "none");    // a sample failing where every secret test passes
 }
@@ -160,6 +164,16 @@ TEST_CASE("a 2025-09 export gives the limit and flags in its own places, and the
     for (const TestCase& test : package.problem.tests)
         CHECK(test.validator_args == std::vector<std::string>{"case_sensitive", "space_change_sensitive"});
     CHECK(read_text(out / "problem.yaml").find("uuid: ") != std::string::npos);
+    // The solution that expects either verdict: declared by submissions.yaml, its text as it is.
+    CHECK(read_text(out / "submissions/submissions.yaml").find("mixed/maybe.cpp:\n  permitted: [AC, TLE]\n") !=
+          std::string::npos);
+    CHECK(read_text(out / "submissions/mixed/maybe.cpp").rfind("// expect: AC, TLE\n", 0) == 0);
+    const PackageSubmission* maybe = named(package, "mixed/maybe.cpp");
+    REQUIRE(maybe);
+    CHECK(maybe->skipped.empty());
+    REQUIRE(maybe->rules.size() == 1);
+    CHECK(maybe->rules[0].permitted == std::set<Verdict>{Verdict::AC, Verdict::TLE});
+    CHECK(maybe->rules[0].required.empty());
 }
 
 TEST_CASE("a function problem's tests are exported as the wire form and its solutions with their driver") {
