@@ -203,13 +203,16 @@ fixtures: $(BUILD)/judge
 
 # Each problem written as a package in both formats (build/exports/<format>/<problem>), then judged as a
 # package: every solution exported must get the verdict its folder declares (docs/packages.md, "Our
-# problems out").
+# problems out"); and its input validator, run as a package's, must pass every test and reject every
+# invalid input.
 EXPORTS := $(BUILD)/exports
 exports: $(BUILD)/judge
 	@rm -rf $(EXPORTS)
 	@for problem in $(PROBLEMS); do for format in legacy 2025-09; do out=$(EXPORTS)/$$format/$${problem#testdata/}; \
 	  echo "$(BUILD)/judge export $$problem $$out --format $$format && $(BUILD)/judge -j $(JOBS) $$out"; \
 	  $(BUILD)/judge export $$problem $$out --format $$format && $(BUILD)/judge -j $(JOBS) $(JUDGE_ARGS) $$out || exit 1; \
+	  if [ -d $$out/input_validators ]; then said=$$($(BUILD)/judge validate $$out) || { echo "$$said"; exit 1; }; \
+	    echo "$$said" | tail -n 1; fi; \
 	done; done
 
 # Short, fixed-seed passes of the slow tools, so CI exercises them without flakiness or long runs.

@@ -455,9 +455,22 @@ std::vector<std::string> build_package_program(const fs::path& program, const fs
         std::string main = python.size() == 1 ? python.front() : files.count("__main__.py") ? "__main__.py" : "";
         if (main.empty())
             throw JudgeError(fmt::format("{}: several Python files and no __main__.py: which one runs?", program.string()));
-        return {"python3", (build_helper_files(files, {}, cache_root, program.string()) / main).string()};
+        // The interpreter that `python3` starts, linked into the build folder (as the problems' Python profiles
+        // do): a version manager's shim is a script that would not run in the sandbox, where only the build
+        // folder and the interpreter's own prefix are shown.
+        const fs::path dir = build_helper_files(
+            files, {"python3", "-I", "-c", "import os, sys; os.symlink(sys.executable, 'python3')"}, cache_root,
+            program.string());
+        return {(dir / "python3").string(), (dir / main).string()};
     }
-    throw JudgeError(fmt::format("{}: a program in C, C++ or Python 3 was expected (the other languages are not "
+    // Bash (the format's .sh): BAPCtools' packages validate with `exit 42` scripts.
+    std::vector<std::string> scripts;
+    for (const auto& [name, text] : files)
+        if (fs::path(name).extension() == ".sh") scripts.push_back(name);
+    if (scripts.size() == 1 || files.count("run.sh"))
+        return {"/bin/bash", (build_helper_files(files, {}, cache_root, program.string()) /
+                              (scripts.size() == 1 ? scripts.front() : "run.sh")).string()};
+    throw JudgeError(fmt::format("{}: a program in C, C++, Python 3 or Bash was expected (the other languages are not "
                                  "built here)", program.string()));
 }
 

@@ -296,6 +296,38 @@ void read_validator(const YamlFile& yaml, Package& package) {
 }
 
 
+// input_validators/: each file or folder a program; checktestdata and viva scripts are not run here, and
+// said. 2025-09's data/invalid_input/: inputs every validator must reject.
+void read_input_validators(Package& package) {
+    Problem& problem = package.problem;
+    const fs::path folder = problem.dir / "input_validators";
+    problem.validators_by_format = true;
+    if (fs::is_directory(folder)) {
+        require_inside(folder, problem.dir, "input_validators/");
+        for (const auto& entry : fs::directory_iterator(folder)) {
+            if (!package_file_name(entry.path())) continue;
+            require_inside(entry.path(), problem.dir, "an input validator");
+            const std::string extension = entry.path().extension().string();
+            if (extension == ".ctd" || extension == ".viva") {
+                package.notes.push_back(fmt::format("input validator {} ({}) is not run here", entry.path().filename().string(),
+                                                    extension == ".ctd" ? "checktestdata" : "viva"));
+                continue;
+            }
+            problem.validators.push_back(entry.path());
+        }
+        std::sort(problem.validators.begin(), problem.validators.end());
+    }
+    const fs::path invalid = problem.dir / "data" / "invalid_input";
+    if (package.format != PackageFormat::V2025_09 || !fs::is_directory(invalid)) return;
+    require_inside(invalid, problem.dir, "data/invalid_input/");
+    for (const auto& entry : fs::recursive_directory_iterator(invalid)) {
+        if (entry.path().extension() != ".in" || !package_file_name(entry.path())) continue;
+        check_test_file(entry.path(), problem.dir);
+        problem.invalid_inputs.push_back(entry.path());
+    }
+    std::sort(problem.invalid_inputs.begin(), problem.invalid_inputs.end());
+}
+
 }  // namespace
 
 bool is_package(const fs::path& dir) {
@@ -341,6 +373,7 @@ Package load_package(const fs::path& dir) try {
         throw JudgeError(fmt::format("{}: no tests (NAME.in with NAME.ans under data/sample or data/secret)",
                                      data.string()));
     read_validator(yaml, package);
+    read_input_validators(package);
     package.submissions = read_submissions(dir, package.format);
     return package;
 } catch (const fs::filesystem_error& e) {  // an unreadable folder, a link loop: named, not an internal error

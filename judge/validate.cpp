@@ -1,5 +1,6 @@
-// Input validation: each validator (a C++ program built once, cached) runs on each input through the
-// same run_program as solutions, in its own folder, with the input on stdin.
+// Input validation: each validator (a C++ program built once, cached; a package's as the format builds it)
+// runs on each input through the same run_program as solutions, in its own folder, with the input on stdin; a
+// package's in the sandbox.
 #include "judge/validate.hpp"
 
 #include <fmt/format.h>
@@ -24,10 +25,14 @@ constexpr long kMemoryKb = 1 << 20;
 constexpr int kTimeoutsBeforeGivingUp = 2;       // runs over the limit after which a validator is broken
 
 // `timed_out`: whether the run went over the limit (the caller counts those).
-ValidatorVerdict run_validator(const fs::path& validator, const fs::path& input, double time_limit_ms, bool& timed_out) {
+ValidatorVerdict run_validator(const std::vector<std::string>& validator, const fs::path& input, double time_limit_ms,
+                               bool isolate, bool& timed_out) {
     TempFolder folder("judge-validator");
     RunSpec spec;
-    spec.argv = {validator.string()};
+    spec.argv = validator;
+    // A package's validator is its author's code: in the sandbox, as a solution runs (its build shown, nothing else).
+    spec.isolate = isolate;
+    spec.max_processes = 64;
     spec.env = minimal_environment(folder.path);
     spec.workdir = folder.path.string();
     spec.stdin_path = fs::absolute(input).string();
@@ -39,8 +44,8 @@ ValidatorVerdict run_validator(const fs::path& validator, const fs::path& input,
     spec.output_limit_kb = 1024;
     RunResult run = run_program(spec);
     timed_out = false;
-    if (!run.started) return {InputStatus::Broken, fmt::format("{}: {}", validator.string(), run.error)};
-    timed_out = run.wall_timeout || run.signal == SIGXCPU;
+    if (!run.started) return {InputStatus::Broken, fmt::format("{}: {}", validator.front(), run.error)};
+    timed_out = run.wall_timeout || run.signal == SIGXCPU || run.tree_cpu_exceeded;
     return validator_verdict(input, run.exit_code, timed_out ? 0 : run.signal, timed_out, read_text(spec.stdout_path),
                              time_limit_ms);
 }
@@ -71,11 +76,14 @@ ValidatorVerdict validator_verdict(const fs::path& input, int exit_code, int sig
 
 std::vector<InputCheck> validate_inputs(const Problem& problem, const fs::path& cache_root, const ValidateOptions& options) {
     if (problem.validators.empty())
-        throw JudgeError(fmt::format("{}: no input validator (expected input_validators/*.cpp, a C++ program "
-                                     "exiting 42 for a valid input and 43 for an invalid one)",
-                                     problem.dir.string()));
-    std::vector<fs::path> built;
-    for (const fs::path& source : problem.validators) built.push_back(build_helper(source, cache_root));
+        throw JudgeError(fmt::format("{}: no input validator (expected {} exiting 42 for a valid input and 43 for "
+                                     "an invalid one)", problem.dir.string(),
+                                     problem.validators_by_format ? "a C, C++ or Python 3 program in input_validators/"
+                                                                  : "input_validators/*.cpp, a C++ program"));
+    std::vector<std::vector<std::string>> built;  // each validator's command
+    for (const fs::path& source : problem.validators)
+        built.push_back(problem.validators_by_format ? build_package_program(source, cache_root)
+                                                     : std::vector<std::string>{build_helper(source, cache_root).string()});
     std::vector<InputCheck> checks;
     for (const TestCase& test : problem.tests) checks.push_back({test.input, true, {}});
     for (const fs::path& input : problem.invalid_inputs) checks.push_back({input, false, {}});
@@ -90,7 +98,8 @@ std::vector<InputCheck> validate_inputs(const Problem& problem, const fs::path& 
                                                             options.time_limit_ms / 1000, timeouts[v])};
             } else {
                 bool timed_out = false;
-                verdict = run_validator(built[v], check.input, options.time_limit_ms, timed_out);
+                verdict = run_validator(built[v], check.input, options.time_limit_ms,
+                                        problem.validators_by_format && options.isolate, timed_out);
                 timeouts[v] += timed_out;
                 if (verdict.status == InputStatus::Broken)
                     verdict.message = fmt::format("{}: {}: {}", check.input.string(), name, verdict.message);

@@ -39,9 +39,11 @@ struct InputCheck {
 struct ValidateOptions {
     std::function<void(const InputCheck&)> on_checked;  // each input's check as soon as it is made
     double time_limit_ms = 30000;  // each validator run's (a validator may count the solutions of 99 hard grids)
+    bool isolate = true;           // a package's validators in the sandbox (where the machine gives one)
 };
 
-// Builds the problem's validators (input_validators/*.cpp) and runs every one on every input: the judged
+// Builds the problem's validators (input_validators/*.cpp; a package's: C, C++ or Python 3 files or folders, run in
+// the sandbox) and runs every one on every input: the judged
 // groups' inputs, then invalid/'s. Throws JudgeError when the problem has no validator or one does not
 // compile. A validator that runs over the time limit on two inputs is taken as broken: the inputs left are
 // not run (each would cost the same), and their checks say so.

@@ -9,7 +9,10 @@
 #include <string>
 #include <vector>
 
+#include "judge/package.hpp"
 #include "judge/problem.hpp"
+#include "judge/sandbox/launcher.hpp"
+#include "judge/sandbox/launcher_protocol.hpp"
 #include "judge/util/error.hpp"
 #include "judge/validate.hpp"
 #include "support.hpp"
@@ -186,6 +189,60 @@ TEST_CASE("a validator over its time on two inputs is taken as broken: the input
     CHECK(checks[2].verdict.status == InputStatus::Broken);
     CHECK(checks[2].verdict.message ==
           checks[2].input.string() + ": validate.cpp: not run: the validator ran over 0.3 s on 2 inputs already");
+}
+
+TEST_CASE("a package's input validators: Python, C and Bash as the format builds them; invalid_input/ rejected") {
+    Scratch scratch;
+    const fs::path dir = scratch.path / "pkg";
+    scratch.write("pkg/problem.yaml", "problem_format_version: 2025-09\nname: x\n");
+    scratch.write("pkg/data/secret/1.in", "ok\n");
+    scratch.write("pkg/data/secret/1.ans", "ok\n");
+    scratch.write("pkg/data/invalid_input/bad.in", "bad\n");
+    scratch.write("pkg/input_validators/first_line.py",
+                  "import sys\nif sys.stdin.readline() == 'ok\\n': sys.exit(42)\nprint('1: expected ok'); sys.exit(43)\n");
+    scratch.write("pkg/input_validators/c_folder/check.c",
+                  "#include <stdio.h>\n#include <string.h>\nint main(void) { char line[8] = \"\"; "
+                  "fgets(line, sizeof line, stdin); if (strcmp(line, \"ok\\n\") == 0) return 42; puts(\"1: not ok\"); return 43; }\n");
+    scratch.write("pkg/input_validators/any.sh", "exit 42\n");
+    scratch.write("pkg/input_validators/rules.ctd", "INT(1, 5)\n");
+    const Package package = load_package(dir);
+    REQUIRE(package.problem.validators.size() == 3);  // the checktestdata script is not run here, and said
+    CHECK(package.problem.validators_by_format);
+    bool noted = false;
+    for (const std::string& note : package.notes) noted = noted || contains(note, "rules.ctd (checktestdata) is not run here");
+    CHECK(noted);
+    REQUIRE(package.problem.invalid_inputs.size() == 1);
+    const std::vector<InputCheck> checks = validate_inputs(package.problem, scratch.path / "cache");
+    REQUIRE(checks.size() == 2);
+    CHECK(checks[0].verdict.status == InputStatus::Valid);
+    CHECK(checks[1].verdict.status == InputStatus::Invalid);
+    // The first validator by name that rejects it says why (c_folder/ before first_line.py).
+    CHECK(checks[1].verdict.message == (dir / "data/invalid_input/bad.in").string() + ":1: not ok");
+}
+
+TEST_CASE("a package's input validator runs in the sandbox: a file of the machine outside its build is not there") {
+    const SandboxState& state = sandbox_state();
+    if (!test_support::available_or_skipped((state.held & launcher::kMinimalRoot) != 0, "the sandbox's minimal root",
+                                            state.off))
+        return;
+    Scratch scratch;
+    const fs::path secret = scratch.write("secret.txt", "the answers\n");
+    scratch.write("pkg/problem.yaml", "name: x\n");
+    scratch.write("pkg/data/secret/1.in", "1\n");
+    scratch.write("pkg/data/secret/1.ans", "1\n");
+    // Valid only when the secret cannot be read; says what it read otherwise.
+    scratch.write("pkg/input_validators/peek.py", "import sys\ntry:\n    print('1: read', open('" + secret.string() +
+                                                      "').read().strip())\n    sys.exit(43)\nexcept OSError:\n"
+                                                      "    sys.exit(42)\n");
+    const Package package = load_package(scratch.path / "pkg");
+    const std::vector<InputCheck> checks = validate_inputs(package.problem, scratch.path / "cache");
+    REQUIRE(checks.size() == 1);
+    CHECK_MESSAGE(checks[0].verdict.status == InputStatus::Valid, checks[0].verdict.message);
+    // Outside the sandbox the same validator reads it: the test can tell the two apart.
+    ValidateOptions outside;
+    outside.isolate = false;
+    const std::vector<InputCheck> unsandboxed = validate_inputs(package.problem, scratch.path / "cache", outside);
+    CHECK(contains(unsandboxed[0].verdict.message, "read the answers"));
 }
 
 TEST_CASE("a problem without a validator is an error naming input_validators") {

@@ -1,5 +1,6 @@
-// `judge validate testdata/<problem> ...`: runs each problem's input validators on every input. A judged
-// input (sample/, secret/, hard/) must be valid; an input of invalid/ must be rejected, and the validator's
+// `judge validate testdata/<problem> ...` (or a problem package's folder): runs each problem's input validators on
+// every input. A judged input (sample/, secret/, hard/; a package's data/sample and data/secret) must be valid; an
+// input of invalid/ (a 2025-09 package's data/invalid_input/) must be rejected, and the validator's
 // reason is shown, "<file>:<line>: what broke which constraint". Exit 0 when both hold for every input,
 // 1 when not (each such input named), 2 for a problem without validator or one that does not compile.
 #include <fmt/format.h>
@@ -9,6 +10,7 @@
 
 #include "judge/cli/commands.hpp"
 #include "judge/util/files.hpp"
+#include "judge/package.hpp"
 #include "judge/validate.hpp"
 
 namespace fs = std::filesystem;
@@ -25,7 +27,12 @@ struct ValidateSettings {
 int run_validate(const ValidateSettings& settings) {
     std::size_t wrong = 0;
     for (const std::string& dir : settings.problems) {
-        Problem problem = load_problem(dir);
+        // A problem package's validators are its author's programs, run in the sandbox (package.hpp).
+        Package package;
+        const bool is_a_package = is_package(dir);
+        if (is_a_package) package = load_package(dir);
+        Problem problem = is_a_package ? std::move(package.problem) : load_problem(dir);
+        for (const std::string& note : package.notes) std::cout << "  note: " << note << "\n";
         std::size_t valid = 0, rejected = 0, wrong_here = 0;
         // Each input's line as soon as it is checked: a validator may take seconds an input.
         auto print = [&](const InputCheck& check) {
@@ -68,7 +75,7 @@ Command add_validate_command(CLI::App& parent) {
     CLI::App* app = parent.add_subcommand(
         "validate", "Run each problem's input validators (input_validators/*.cpp) on every input: sample/, secret/ "
                     "and hard/ must be valid, every input of invalid/ rejected.");
-    app->add_option("problems", settings->problems, "problem folders, e.g. testdata/nyoj-0722-sudoku")
+    app->add_option("problems", settings->problems, "problem folders, e.g. testdata/nyoj-0722-sudoku, or problem packages")
         ->required()
         ->check(CLI::ExistingDirectory);
     app->add_flag("-v,--verbose", settings->verbose, "also list each valid input");
