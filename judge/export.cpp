@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdint>
 
+#include "judge/grid/format.hpp"
 #include "judge/machine.hpp"
 #include "judge/package_judge.hpp"
 #include "judge/util/error.hpp"
@@ -282,20 +283,37 @@ ExportResult export_package(const fs::path& problem_dir, const fs::path& out_dir
     }
     if (options.format == PackageFormat::V2025_09 && !comparison.flags.empty())
         out.write("data/test_group.yaml", "output_validator_args: " + yaml_list(comparison.flags) + "\n");
-    if (problem.function) {
-        result.lines.push_back("input validator: left out (ours reads LeetCode's text; the package's tests are the "
-                               "wire form its programs read)");
-    } else {
-        for (const fs::path& validator : problem.validators)
-            out.write(fs::path("input_validators") / validator.filename(), read_text(validator));
-        if (options.format == PackageFormat::V2025_09)
-            for (const fs::path& invalid : problem.invalid_inputs)
-                out.write(fs::path("data/invalid_input") / invalid.filename(), read_text(invalid));
-        result.lines.push_back(fmt::format("input validator{}: ours{}", problem.validators.size() == 1 ? "" : "s",
-                                           options.format == PackageFormat::V2025_09
-                                               ? fmt::format(", with {} invalid inputs", problem.invalid_inputs.size())
-                                               : ""));
-    }
+    // Input validators: ours (a LeetCode problem's read its wire form too). 2025-09's invalid inputs: ours, a
+    // LeetCode problem's in the wire form, but for those that have none (malformed text: no board to write).
+    for (const fs::path& validator : problem.validators)
+        out.write(fs::path("input_validators") / validator.filename(), read_text(validator));
+    std::size_t invalid_written = 0, invalid_left_out = 0;
+    if (options.format == PackageFormat::V2025_09)
+        for (const fs::path& invalid : problem.invalid_inputs) {
+            std::string text = read_text(invalid);
+            if (problem.function) {
+                // Only an input that is LeetCode's text to the byte breaks a rule the wire form keeps (a repeated
+                // given, two solutions): one that breaks the text's layout (spaces, a row of 8) has no wire form
+                // that breaks anything.
+                try {
+                    const std::string name = invalid.string();
+                    if (write_puzzles(read_puzzles(text, GridFormat::LeetCode, name), GridFormat::LeetCode) != text)
+                        throw JudgeError(name + ": not LeetCode's text to the byte");
+                    text = problem.function->program_input(text, name);
+                } catch (const JudgeError&) {
+                    ++invalid_left_out;
+                    continue;
+                }
+            }
+            out.write(fs::path("data/invalid_input") / invalid.filename(), text);
+            ++invalid_written;
+        }
+    result.lines.push_back(fmt::format(
+        "input validator{}: ours{}{}", problem.validators.size() == 1 ? "" : "s",
+        options.format == PackageFormat::V2025_09 ? fmt::format(", with {} invalid inputs", invalid_written) : "",
+        invalid_left_out ? fmt::format(" ({} left out: they break LeetCode's text, which the wire form does not keep)",
+                                       invalid_left_out)
+                         : ""));
 
     // Submissions: our solutions by the verdict each expects on sample and secret.
     std::vector<fs::path> sources;

@@ -10,6 +10,8 @@
  * spaces; each line ends in LF. Several lines are several calls (our tests' convention, one board a file
  * in sample/ and secret/ as LeetCode runs them). Givens must not repeat, and each board has exactly one
  * solution.
+ * The same boards in the wire form are read too (text_of_wire): a package of the problem (build/judge
+ * export) holds its tests so, and this validator goes with it.
  * Status: every judged input of testdata/leetcode-0037-sudoku-solver passes, every invalid/ input is
  * rejected (`build/judge validate testdata/leetcode-0037-sudoku-solver`, run by `make test`).
  */
@@ -32,6 +34,45 @@ std::string shown(const std::string& line, std::size_t at) {
     char hex[16];
     std::snprintf(hex, sizeof hex, "byte 0x%02x", c);
     return hex;
+}
+
+// A LeetCode problem's package (build/judge export) holds its tests in the wire form its programs read
+// (judge/function/wire_format.hpp): the number of boards, then each board as its 9 rows, each row its 9 cells
+// and their byte values ('.' 46, '1'-'9' 49-57), whitespace between. That input is turned back into
+// LeetCode's text, one board a line, and checked as any input is; a wire form that is not boards of 9 rows
+// of 9 bytes is rejected here, at its line.
+std::string text_of_wire(const std::string& wire) {
+    std::size_t at = 0, line = 1;
+    auto number = [&](const char* what) {
+        while (at < wire.size() && (wire[at] == ' ' || wire[at] == '\n')) line += wire[at++] == '\n';
+        long value = 0;
+        const std::size_t start = at;
+        while (at < wire.size() && wire[at] >= '0' && wire[at] <= '9' && at - start < 9) value = value * 10 + (wire[at++] - '0');
+        if (at == start || (at < wire.size() && wire[at] != ' ' && wire[at] != '\n'))
+            reject(line, 1, std::string("expected ") + what + " (the wire form), got " + shown(wire, at));
+        return value;
+    };
+    std::string text;
+    const long boards = number("the number of boards");
+    if (boards < 1) reject(line, 1, "expected at least one board (the wire form)");
+    for (long b = 0; b < boards; ++b) {
+        if (number("the board's 9 rows") != 9) reject(line, 1, "expected 9 rows (board.length == 9)");
+        text += '[';
+        for (int r = 0; r < 9; ++r) {
+            if (number("a row's 9 cells") != 9) reject(line, 1, "expected 9 cells (board[i].length == 9)");
+            text += r ? ",[" : "[";
+            for (int c = 0; c < 9; ++c) {
+                const long cell = number("a cell's byte value");
+                if (cell > 255) reject(line, 1, "expected a byte value 0-255 (the wire form)");
+                text += std::string(c ? ",\"" : "\"") + static_cast<char>(cell) + "\"";
+            }
+            text += ']';
+        }
+        text += "]\n";
+    }
+    while (at < wire.size() && (wire[at] == ' ' || wire[at] == '\n')) line += wire[at++] == '\n';
+    if (at != wire.size()) reject(line, 1, "expected the end of the input after the last board, got " + shown(wire, at));
+    return text;
 }
 
 // Up to `limit` solutions of a board (81 values, 0 empty) whose givens do not clash: fewest candidates
@@ -117,6 +158,7 @@ int main() {
     char buffer[1 << 16];
     for (std::size_t got; (got = std::fread(buffer, 1, sizeof buffer, stdin)) > 0;) text.append(buffer, got);
     if (text.empty()) reject(1, 1, "expected a board, got an empty file");
+    if (text[0] >= '0' && text[0] <= '9') text = text_of_wire(text);  // a package's test (build/judge export)
     std::size_t number = 0, start = 0;
     for (std::size_t end; start < text.size(); start = end + 1) {
         ++number;
