@@ -100,8 +100,8 @@ std::string title_of(const fs::path& solutions, const std::string& name) {
     return name;
 }
 
-// The comparison as the package says it: the default validator with flags, or one of ours as the output
-// validator (testdata/common/output_validators/<checker>.cpp) with arguments.
+// The comparison as the package says it: the default validator with flags, or ours as the output validator
+// (testdata/common/output_validators/validator.cpp) with the checker's arguments.
 struct Comparison {
     std::vector<std::string> flags;  // the default validator's, or the custom one's arguments
     std::string validator;           // "sudoku", "lines"; "" for the default validator
@@ -110,10 +110,11 @@ Comparison comparison_of(const Problem& problem) {
     switch (problem.checker.kind) {
         case CheckerKind::Exact: return {{"case_sensitive", "space_change_sensitive"}, ""};
         case CheckerKind::Tokens: return {{"case_sensitive"}, ""};
-        case CheckerKind::Lines: return {{}, "lines"};
+        case CheckerKind::Lines: return {{"checker=lines"}, "lines"};
         case CheckerKind::Sudoku: {
             // A function problem's inputs are exported as the wire form its programs read (export_package).
-            std::vector<std::string> args{"grid_format=" + std::string(format_key(problem.checker.grid_format))};
+            std::vector<std::string> args{"checker=sudoku",
+                                          "grid_format=" + std::string(format_key(problem.checker.grid_format))};
             if (problem.function) args.push_back("input=wire");
             return {args, "sudoku"};
         }
@@ -268,13 +269,12 @@ ExportResult export_package(const fs::path& problem_dir, const fs::path& out_dir
     // Validators.
     const fs::path common = problem.dir.parent_path() / "common" / "output_validators";
     if (!comparison.validator.empty()) {
-        const fs::path source = common / (comparison.validator + ".cpp");
+        const fs::path source = common / "validator.cpp";
         if (!fs::is_regular_file(source))
-            throw JudgeError(fmt::format("{}: missing (the {} checker's output validator)", source.string(),
-                                         comparison.validator));
+            throw JudgeError(fmt::format("{}: missing (our checkers as an output validator)", source.string()));
         out.write(options.format == PackageFormat::Legacy
-                      ? fs::path("output_validators") / comparison.validator / (comparison.validator + ".cpp")
-                      : fs::path("output_validator") / (comparison.validator + ".cpp"),
+                      ? fs::path("output_validators") / comparison.validator / "validator.cpp"
+                      : fs::path("output_validator") / "validator.cpp",
                   read_text(source));
         result.lines.push_back(fmt::format("output validator: ours, {} ({})", source.filename().string(),
                                            fmt::format("{}", fmt::join(comparison.flags, " "))));

@@ -1,5 +1,6 @@
-// The standalone output validators of testdata/common/output_validators/ (sudoku.cpp, lines.cpp), which our
-// problem packages carry to judges that have a C++ compiler and nothing of ours: each built with g++ alone,
+// The standalone output validator of testdata/common/output_validators/validator.cpp (checker=sudoku and
+// checker=lines), which our problem packages carry to judges that have a C++ compiler and nothing of ours:
+// built with g++ alone,
 // warnings as errors, then run by the package format's protocol (check_output_validator, through
 // run_checker) beside the in-process checker it mirrors (check_sudoku in each grid format, check_lines) on
 // the same files: the testdata's inputs and answers, and outputs made from them (the answer, other valid
@@ -62,20 +63,15 @@ std::string build_validator(const fs::path& source, const fs::path& program) {
     return "";
 }
 
-// The two validators, built once per run of the unit tests (the first test that asks) into a folder of
-// their own, with the flags a package judge uses (g++ -O2 -std=gnu++17) and -Wall -Wextra -Werror: a
-// warning fails the build.
+// The validator, built once per run of the unit tests (the first test that asks) into a folder of its own,
+// with the flags a package judge uses (g++ -O2 -std=gnu++17) and -Wall -Wextra -Werror: a warning fails the
+// build. `sudoku` and `lines` are the same program, named by the checker each test runs it as.
 struct BuiltValidators {
     TempFolder folder{"judge-standalone-validators"};
-    fs::path sudoku = folder.path / "sudoku", lines = folder.path / "lines";
+    fs::path sudoku = folder.path / "validator", lines = sudoku;
     std::string sudoku_error, lines_error;  // "" when it built
 
-    BuiltValidators() {
-        WorkQueue builds;  // both at once: the sudoku validator alone takes seconds
-        builds.add(0, [this] { sudoku_error = build_validator(kValidators / "sudoku.cpp", sudoku); });
-        builds.add(0, [this] { lines_error = build_validator(kValidators / "lines.cpp", lines); });
-        builds.run(2);
-    }
+    BuiltValidators() { lines_error = sudoku_error = build_validator(kValidators / "validator.cpp", sudoku); }
 };
 
 const BuiltValidators& built() {
@@ -87,7 +83,7 @@ CheckerSpec sudoku_validator(GridFormat format) {
     CheckerSpec spec;
     spec.kind = CheckerKind::OutputValidator;
     spec.command = {built().sudoku.string()};
-    spec.flags = {"grid_format=" + std::string(format_key(format))};
+    spec.flags = {"checker=sudoku", "grid_format=" + std::string(format_key(format))};
     return spec;
 }
 
@@ -95,6 +91,7 @@ CheckerSpec lines_validator() {
     CheckerSpec spec;
     spec.kind = CheckerKind::OutputValidator;
     spec.command = {built().lines.string()};
+    spec.flags = {"checker=lines"};
     return spec;
 }
 
@@ -671,7 +668,7 @@ TEST_CASE("the standalone validators write their reason to judgemessage.txt on a
     const std::string only_the_file =
         "\"$0\" \"$@\" 2>/dev/null; code=$?; [ -s \"${3}judgemessage.txt\" ] || exit 7; exit $code";
     const CheckResult sudoku = check_output_validator({"sh", "-c", only_the_file, built().sudoku.string()}, input, output,
-                                                      answer, {"grid_format=nyoj"});
+                                                      answer, {"checker=sudoku", "grid_format=nyoj"});
     CHECK(sudoku.status == CheckStatus::WA);
     CHECK(sudoku.message == "case 1, row 1, column 5: 2 repeats in the row");
     CHECK(sudoku.message == run_checker(our_checker(CheckerKind::Sudoku), input, output, answer).message);
@@ -679,7 +676,8 @@ TEST_CASE("the standalone validators write their reason to judgemessage.txt on a
     const fs::path lines_answer = write_text_file(scratch.path / "2.ans", "1 2\n3 4\n");
     const fs::path lines_output = write_text_file(scratch.path / "2.out", "1 2\n3 5\n");
     const CheckResult lines =
-        check_output_validator({"sh", "-c", only_the_file, built().lines.string()}, input, lines_output, lines_answer, {});
+        check_output_validator({"sh", "-c", only_the_file, built().lines.string()}, input, lines_output, lines_answer,
+                               {"checker=lines"});
     CHECK(lines.status == CheckStatus::WA);
     CHECK(lines.message == "line 2, column 3: expected '4', got '5'");
     CHECK(lines.message == run_checker(our_checker(CheckerKind::Lines), input, lines_output, lines_answer).message);
@@ -692,23 +690,24 @@ TEST_CASE("a standalone validator refuses arguments it does not know: exit 1, ne
     const fs::path input = write_text_file(scratch.path / "1.in", nyoj_input({kPuzzle}));
     const fs::path answer = write_text_file(scratch.path / "1.ans", nyoj_grid(kSolution));
     const std::vector<std::vector<std::string>> refused = {
-        {}, {"grid_format=uva989"}, {"grid_format=NYOJ"}, {"grid_format="}, {"format=nyoj"}, {"nyoj"},
-        {"grid_format=nyoj", "case_sensitive"}};
+        {}, {"checker=sudoku"}, {"checker=sudoku", "grid_format=uva989"}, {"checker=sudoku", "grid_format=NYOJ"},
+        {"checker=sudoku", "grid_format="}, {"checker=sudoku", "format=nyoj"}, {"grid_format=nyoj"}, {"nyoj"},
+        {"checker=sudoku", "grid_format=nyoj", "case_sensitive"}, {"checker=sudoku", "grid_format=nyoj", "input=wire"},
+        {"checker=lines", "case_sensitive"}, {"checker=Lines"}, {"checker=tokens"}};
     for (const std::vector<std::string>& args : refused) {
         CAPTURE(args);
         const CheckResult r = check_output_validator({built().sudoku.string()}, input, answer, answer, args);
         CHECK(r.status == CheckStatus::FAIL);
-        CHECK(contains(r.message, "exited with code 1 (expected 42 accepted or 43 wrong answer): sudoku validator: "));
+        CHECK(contains(r.message, "exited with code 1 (expected 42 accepted or 43 wrong answer): output validator: "));
     }
-    CHECK(contains(check_output_validator({built().sudoku.string()}, input, answer, answer, {"grid_format=poj3074"}).message,
+    CHECK(contains(check_output_validator({built().sudoku.string()}, input, answer, answer,
+                                          {"checker=sudoku", "grid_format=poj3074"}).message,
                    "unknown grid format 'poj3074' (expected nyoj, poj2676, poj16 or leetcode)"));
-    // The right output with the right argument, for contrast.
-    CHECK(check_output_validator({built().sudoku.string()}, input, answer, answer, {"grid_format=nyoj"}).status ==
+    // The right output with the right arguments, for contrast.
+    CHECK(check_output_validator({built().sudoku.string()}, input, answer, answer, {"checker=sudoku", "grid_format=nyoj"})
+              .status == CheckStatus::AC);
+    CHECK(check_output_validator({built().lines.string()}, input, answer, answer, {"checker=lines"}).status ==
           CheckStatus::AC);
-    const CheckResult lines = check_output_validator({built().lines.string()}, input, answer, answer, {"case_sensitive"});
-    CHECK(lines.status == CheckStatus::FAIL);
-    CHECK(contains(lines.message, "exited with code 1 (expected 42 accepted or 43 wrong answer): lines validator: "));
-    CHECK(check_output_validator({built().lines.string()}, input, answer, answer, {}).status == CheckStatus::AC);
 }
 
 TEST_CASE("a malformed or unreadable input or answer file is exit 1 from a standalone validator where ours says FAIL") {
@@ -750,7 +749,7 @@ TEST_CASE("a malformed or unreadable input or answer file is exit 1 from a stand
         REQUIRE(ours.status == CheckStatus::FAIL);
         const CheckResult validator = run_checker(sudoku_validator(b.format), input, answer, answer);
         CHECK(validator.status == CheckStatus::FAIL);
-        CHECK(contains(validator.message, "exited with code 1 (expected 42 accepted or 43 wrong answer): sudoku validator: " +
+        CHECK(contains(validator.message, "exited with code 1 (expected 42 accepted or 43 wrong answer): output validator: " +
                                               comparable(ours.message)));
     }
     // Files that cannot be read: ours says FAIL for any of the three, the validators for the input and answer.

@@ -1,22 +1,27 @@
 /*
- * Output validator for our sudoku problems, standalone, for their Kattis/ICPC problem packages: any valid
- * completion of each input grid is right, and a case the answer file says has no solution ("No solution")
- * must say the same, for the grid formats nyoj, poj2676, poj16 and leetcode.
+ * Our checkers as one standalone output validator, for our problems' Kattis/ICPC problem packages
+ * (build/judge export): `checker=sudoku` accepts any valid completion of each input grid, and a case the
+ * answer file says has no solution ("No solution") must say the same, in the grid formats nyoj, poj2676,
+ * poj16 and leetcode; `checker=lines` compares the output with the answer line by line, by NYOJ's rule
+ * (also Luogu's and HDU's as we judge them): spaces, tabs and CRs at the end of each line and blank lines at
+ * the end are ignored.
  * Built where the package is judged (DOMjudge, Kattis, problemtools) with a C++ compiler alone:
- * `g++ -O2 -std=gnu++17 sudoku.cpp`: C++17 and its standard library, nothing of ours, no JSON library.
- * Protocol: `sudoku INPUT ANSWER FEEDBACK_DIR grid_format=FORMAT [input=wire] < program_output`. Exit 42:
- * accepted. (input=wire: a LeetCode package's inputs are the wire form its programs read, not LeetCode's text.)
- * Exit 43: wrong answer, its reason one line in FEEDBACK_DIR/judgemessage.txt ("case 3, row 4, column 7:
- * 5 repeats in the box"). Exit 1, said on stderr: the validator's own trouble: arguments it does not
- * know, an input or answer file it cannot read or that is malformed.
+ * `g++ -O2 -std=gnu++17 validator.cpp`: C++17 and its standard library, nothing of ours, no JSON library.
+ * Protocol: `validator INPUT ANSWER FEEDBACK_DIR checker=lines < program_output`, or
+ * `validator INPUT ANSWER FEEDBACK_DIR checker=sudoku grid_format=FORMAT [input=wire] < program_output`
+ * (input=wire: a LeetCode package's inputs are the wire form its programs read, not LeetCode's text).
+ * Exit 42: accepted. Exit 43: wrong answer, its reason one line in FEEDBACK_DIR/judgemessage.txt ("case 3,
+ * row 4, column 7: 5 repeats in the box", "line 4, column 7: expected '5', got '3'"). Exit 1, said on
+ * stderr: the validator's own trouble: arguments it does not know, an input or answer file it cannot read
+ * or that is malformed.
  * It decides as judge::check_sudoku (judge/checkers/sudoku.cpp) and what that calls of grid/read.cpp,
- * grid/rules.cpp, grid/write.cpp and checkers/diff.cpp, ported function for function under the same names
- * so that each can be read against its original: our AC is 42; our PE and WA are 43 (a package has no
- * presentation error); our FAIL is exit 1. The messages are ours, but where a LeetCode board is not JSON
- * (ours quotes its JSON library's message; this one names the byte).
+ * grid/rules.cpp, grid/write.cpp, and as judge::check_lines (checkers/diff.cpp), ported function for
+ * function under the same names so that each can be read against its original: our AC is 42; our PE and WA
+ * are 43 (a package has no presentation error); our FAIL is exit 1. The messages are ours, but where a
+ * LeetCode board is not JSON (ours quotes its JSON library's message; this one names the byte).
  * Limit: an output over 256 MiB, which our judge never checks (it stops the program there: OLE), is 43.
- * Status: differential-tested vs judge::check_sudoku on hundreds of outputs per format, right and mutated
- * (tests/test_standalone_validators.cpp).
+ * Status: differential-tested vs judge::check_sudoku and judge::check_lines on thousands of outputs, right
+ * and mutated (tests/test_standalone_validators.cpp).
  */
 #include <cstdio>
 #include <exception>
@@ -1141,7 +1146,7 @@ std::string leetcode_text_of_wire(std::string_view text) {
 
 // The validator's own trouble: one line on stderr, exit 1 (a judge error to the system that runs it).
 int trouble(const std::string& what) {
-    std::fprintf(stderr, "sudoku validator: %s\n", what.c_str());
+    std::fprintf(stderr, "output validator: %s\n", what.c_str());
     return kValidatorError;
 }
 
@@ -1172,44 +1177,77 @@ void write_judge_message(std::string feedback_dir, const std::string& message) {
     if (!feedback_dir.empty() && feedback_dir.back() != '/') feedback_dir += '/';
     std::ofstream out(feedback_dir + "judgemessage.txt", std::ios::binary);
     out << message << '\n';
-    if (!out.flush()) std::fprintf(stderr, "sudoku validator: cannot write %sjudgemessage.txt\n", feedback_dir.c_str());
+    if (!out.flush()) std::fprintf(stderr, "output validator: cannot write %sjudgemessage.txt\n", feedback_dir.c_str());
+}
+
+// The arguments after FEEDBACK_DIR: checker=lines; or checker=sudoku grid_format=FORMAT [input=wire].
+struct Arguments {
+    bool lines = false;
+    GridFormat format = GridFormat::NYOJ;
+    bool wire = false;
+};
+
+// nullopt, with the trouble said, when the arguments are not one of those forms: a flag this does not know
+// (case_sensitive, float_tolerance ...) would change the decision.
+std::optional<Arguments> read_arguments(int count, char* words[], std::string& trouble_said) {
+    const std::vector<std::string_view> given(words, words + count);
+    Arguments arguments;
+    if (given.size() == 1 && given[0] == "checker=lines") {
+        arguments.lines = true;
+        return arguments;
+    }
+    const std::string_view kFormat = "grid_format=";
+    if (given.size() >= 2 && given.size() <= 3 && given[0] == "checker=sudoku" && given[1].substr(0, kFormat.size()) == kFormat) {
+        const std::optional<GridFormat> format = parse_grid_format(given[1].substr(kFormat.size()));
+        if (!format) {
+            trouble_said = cat("unknown grid format '", excerpt(given[1].substr(kFormat.size())),
+                               "' (expected nyoj, poj2676, poj16 or leetcode)");
+            return std::nullopt;
+        }
+        arguments.format = *format;
+        // input=wire: the inputs are the wire form a LeetCode problem's programs read (leetcode_text_of_wire).
+        arguments.wire = given.size() == 3;
+        if (arguments.wire && (given[2] != "input=wire" || *format != GridFormat::LeetCode)) {
+            trouble_said = cat("unknown argument '", excerpt(given[2]), "' (only input=wire, with grid_format=leetcode)");
+            return std::nullopt;
+        }
+        return arguments;
+    }
+    trouble_said = cat("expected checker=lines, or checker=sudoku grid_format=FORMAT [input=wire], after FEEDBACK_DIR; got ",
+                       given.size(), " arguments", given.empty() ? std::string() : cat(", the first '", excerpt(given[0]), "'"));
+    return std::nullopt;
 }
 
 int validate(int argc, char* argv[]) {
     if (argc < 4)
-        return trouble("usage: sudoku INPUT ANSWER FEEDBACK_DIR grid_format=FORMAT [input=wire] < program_output");
-    const std::string_view kKey = "grid_format=";
-    const std::string_view argument = argc > 4 ? argv[4] : "";
-    if (argc < 5 || argc > 6 || argument.substr(0, kKey.size()) != kKey)
-        return trouble(cat("expected grid_format=FORMAT after FEEDBACK_DIR (and input=wire for a LeetCode package's "
-                           "inputs), got ", argc - 4, " arguments", argc > 4 ? cat(", the first '", excerpt(argument), "'")
-                                                                         : std::string()));
-    const std::optional<GridFormat> format = parse_grid_format(argument.substr(kKey.size()));
-    if (!format)
-        return trouble(cat("unknown grid format '", excerpt(argument.substr(kKey.size())),
-                           "' (expected nyoj, poj2676, poj16 or leetcode)"));
-    // input=wire: the inputs are the wire form a LeetCode problem's programs read (leetcode_text_of_wire).
-    const bool wire = argc == 6;
-    if (wire && (std::string_view(argv[5]) != "input=wire" || *format != GridFormat::LeetCode))
-        return trouble(cat("unknown argument '", excerpt(argv[5]), "' (only input=wire, with grid_format=leetcode)"));
+        return trouble("usage: validator INPUT ANSWER FEEDBACK_DIR checker=lines | checker=sudoku grid_format=FORMAT "
+                       "[input=wire] < program_output");
+    std::string said;
+    const std::optional<Arguments> arguments = read_arguments(argc - 4, argv + 4, said);
+    if (!arguments) return trouble(said);
     std::string input, answer, output;
     if (!read_file(argv[1], input)) return trouble(cat(argv[1], ": cannot read the input file"));
-    if (wire) {
+    if (!read_file(argv[2], answer)) return trouble(cat(argv[2], ": cannot read the answer file"));
+    if (arguments->wire) {
         try {
             input = leetcode_text_of_wire(input);
         } catch (const Malformed& e) {
             return trouble(e.what());
         }
     }
-    if (!read_file(argv[2], answer)) return trouble(cat(argv[2], ": cannot read the answer file"));
     if (!read_output(output)) {
         write_judge_message(argv[3], cat("the output is over ", kMaxOutputBytes >> 20,
                                          " MiB, more than our judge lets a program write"));
         return kWrongAnswer;
     }
-    const CheckResult result = check_sudoku(input, output, answer, *format);
+    // lines: the answer alone decides (the input was read only so that an unreadable one is trouble, as our
+    // judge's FAIL); an accepted output gets no message, as ours gives none.
+    const CheckResult result =
+        arguments->lines ? check_lines(output, answer) : check_sudoku(input, output, answer, arguments->format);
     switch (result.status) {
-        case CheckStatus::AC: write_judge_message(argv[3], result.message); return kAccepted;
+        case CheckStatus::AC:
+            if (!arguments->lines) write_judge_message(argv[3], result.message);
+            return kAccepted;
         case CheckStatus::PE:
         case CheckStatus::WA: write_judge_message(argv[3], result.message); return kWrongAnswer;
         case CheckStatus::FAIL: break;
