@@ -429,18 +429,24 @@ fs::path build_helper(const fs::path& source, const fs::path& cache_root) {
 }
 
 std::vector<std::string> build_package_program(const fs::path& program, const fs::path& cache_root) {
+    // Each file checked as a test file is (inside, a regular file, not too large) before it is read: a FIFO would
+    // block the judge, a sparse file of terabytes fill its memory.
     std::map<std::string, std::string> files;
     if (fs::is_directory(program)) {
         for (const fs::path& file : program_folder_files(program)) {
-            require_inside(file, program, "a file of the program");
+            check_test_file(file, program);
             files.emplace(file.filename().string(), read_text(file));
         }
     } else {
+        check_test_file(program, program.parent_path());
         files.emplace(program.filename().string(), read_text(program));
     }
     std::map<std::string, std::vector<std::string>> sources;  // by language
     for (const auto& [name, text] : files)
         if (std::string language = language_of(name); !language.empty()) sources[language].push_back(name);
+    if (sources.size() > 1)
+        throw JudgeError(fmt::format("{}: a program of several languages ({}): which one runs?", program.string(),
+                                     fmt::join(std::vector<std::string>{sources.begin()->first, sources.rbegin()->first}, ", ")));
     std::vector<std::string> compile;
     if (sources.count("cpp") || sources.count("c")) {
         const bool cpp = sources.count("cpp");

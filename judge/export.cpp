@@ -224,16 +224,22 @@ std::string with_expected_results(const std::string& text, const std::string& la
 
 }  // namespace
 
-ExportResult export_package(const fs::path& problem_dir, const fs::path& out_dir, const ExportOptions& options) {
-    const Problem problem = load_problem(problem_dir);
-    if (fs::exists(out_dir) && (!fs::is_directory(out_dir) || !fs::is_empty(out_dir)))
-        throw JudgeError(fmt::format("{}: exists and is not an empty folder (the package is written into a new one)",
-                                     out_dir.string()));
-    const fs::path solutions = fs::absolute(problem_dir).lexically_normal().parent_path().parent_path() / "solutions" /
-                               problem.name;
+namespace {
+
+// Whether `path` is `folder` or lies below it, both as they are on disk (links followed where they exist).
+bool lies_in(const fs::path& path, const fs::path& folder) {
+    const fs::path inner = fs::weakly_canonical(fs::absolute(path)), outer = fs::weakly_canonical(fs::absolute(folder));
+    const auto [end, at] = std::mismatch(outer.begin(), outer.end(), inner.begin(), inner.end());
+    return end == outer.end();
+}
+
+// Writes the package into out_dir (new or empty); export_package removes what it wrote when this throws.
+ExportResult write_package(const Problem& problem, const fs::path& out_dir, const ExportOptions& options) {
+    const fs::path solutions = problem.dir.parent_path().parent_path() / "solutions" / problem.name;
     const std::string title = title_of(solutions, problem.name);
     const Comparison comparison = comparison_of(problem);
     ExportResult result;
+    result.problem = problem.name;
     Writer out{out_dir};
     fs::create_directories(out_dir);
 
@@ -283,10 +289,13 @@ ExportResult export_package(const fs::path& problem_dir, const fs::path& out_dir
     }
     if (options.format == PackageFormat::V2025_09 && !comparison.flags.empty())
         out.write("data/test_group.yaml", "output_validator_args: " + yaml_list(comparison.flags) + "\n");
-    // Input validators: ours (a LeetCode problem's read its wire form too). 2025-09's invalid inputs: ours, a
+    // Input validators: ours. 2025-09's invalid inputs: ours, a
     // LeetCode problem's in the wire form, but for those that have none (malformed text: no board to write).
+    // A LeetCode problem's validator reads the wire form when WIRE_FORM is defined (its header says so).
     for (const fs::path& validator : problem.validators)
-        out.write(fs::path("input_validators") / validator.filename(), read_text(validator));
+        out.write(fs::path("input_validators") / validator.filename(),
+                  (problem.function ? "#define WIRE_FORM  // build/judge export: this package's tests are the wire form\n"
+                                    : "") + read_text(validator));
     std::size_t invalid_written = 0, invalid_left_out = 0;
     if (options.format == PackageFormat::V2025_09)
         for (const fs::path& invalid : problem.invalid_inputs) {
@@ -366,6 +375,34 @@ ExportResult export_package(const fs::path& problem_dir, const fs::path& out_dir
         result.lines.push_back(fmt::format("submissions/{}/: {}", folder, count));
     result.lines.push_back(fmt::format("{} files written to {}", out.files, out_dir.string()));
     return result;
+}
+
+}  // namespace
+
+ExportResult export_package(const fs::path& problem_dir, const fs::path& out_dir, const ExportOptions& options) {
+    // Absolute and without a trailing '/': the problem's name is its folder's, and solutions/ sits two folders up.
+    fs::path dir = fs::absolute(problem_dir).lexically_normal();
+    if (dir.filename().empty()) dir = dir.parent_path();
+    const Problem problem = load_problem(dir);
+    if (fs::exists(out_dir) && (!fs::is_directory(out_dir) || !fs::is_empty(out_dir)))
+        throw JudgeError(fmt::format("{}: exists and is not an empty folder (the package is written into a new one)",
+                                     out_dir.string()));
+    // Inside solutions/ or testdata/ the package would be read as a problem or as solutions.
+    for (const char* tree : {"solutions", "testdata"})
+        if (lies_in(out_dir, dir.parent_path().parent_path() / tree))
+            throw JudgeError(fmt::format("{}: inside {}/, where the judge would read the package as {}; write it elsewhere",
+                                         out_dir.string(), tree, tree == std::string("solutions") ? "solutions" : "a problem"));
+    const bool existed = fs::exists(out_dir);
+    try {
+        return write_package(problem, out_dir, options);
+    } catch (...) {  // no half-written package: the folder as it was (new or empty)
+        std::error_code ignored;
+        if (existed)
+            for (const auto& entry : fs::directory_iterator(out_dir, ignored)) fs::remove_all(entry.path(), ignored);
+        else
+            fs::remove_all(out_dir, ignored);
+        throw;
+    }
 }
 
 }  // namespace judge

@@ -37,6 +37,7 @@ struct ExportOptions {
 };
 
 struct ExportResult {
+    std::string problem;             // the problem's name (its folder's)
     double time_limit_ms = 0;        // as written (whole milliseconds)
     std::vector<std::string> lines;  // what was written and left out, for the report
 };

@@ -374,7 +374,7 @@ Package load_package(const fs::path& dir) try {
                                      data.string()));
     read_validator(yaml, package);
     read_input_validators(package);
-    package.submissions = read_submissions(dir, package.format);
+    package.submissions = read_submissions(dir, package.format, &package.notes);
     return package;
 } catch (const fs::filesystem_error& e) {  // an unreadable folder, a link loop: named, not an internal error
     throw JudgeError(fmt::format("{}: {}", e.path1().string(), e.code().message()));

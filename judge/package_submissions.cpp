@@ -5,7 +5,7 @@
  * globs over the submissions' paths under submissions/, each a mapping of permitted, required, message,
  * language, use_for_time_limit, ... and of test groups (globs relative to data/) with their own
  * requirements; a key that is exactly a default folder's name replaces that folder's rule.
- * Status: unit-tested (tests/test_package.cpp).
+ * Status: unit-tested (tests/test_package_submissions.cpp, tests/test_package.cpp).
  */
 #include "judge/package_submissions.hpp"
 
@@ -133,8 +133,18 @@ std::string package_language(const fs::path& file, const fs::path& package, std:
     return "";
 }
 
-std::vector<PackageSubmission> read_folders(const fs::path& dir, PackageFormat format, const Overrides& overrides) {
-    std::vector<PackageSubmission> submissions;
+// A submission as its folder and files declare it, and why it would be skipped, each reason apart: submissions.yaml
+// may give it a language or a declaration, and the reason that is left is decided after (read_submissions).
+struct Found {
+    PackageSubmission submission;
+    std::string language_skip;   // its language is not judged here ("" when it is)
+    std::string declared_skip;   // its @EXPECTED_RESULTS@ names a result not judged here (CHECK-MANUALLY)
+    bool declares_nothing = false;  // a folder of no verdict, and no @EXPECTED_RESULTS@
+    std::string folder;          // its folder under submissions/
+};
+
+std::vector<Found> read_folders(const fs::path& dir, PackageFormat format, const Overrides& overrides) {
+    std::vector<Found> submissions;
     const fs::path root = dir / "submissions";
     if (!fs::is_directory(root)) return submissions;
     for (const auto& folder : fs::directory_iterator(root)) {
@@ -146,7 +156,9 @@ std::vector<PackageSubmission> read_folders(const fs::path& dir, PackageFormat f
             // Hidden files (.gitkeep), other names the format ignores, and BAPCtools' switched-off ones.
             if (!package_file_name(entry.path()) || name.ends_with(".disabled") || name.ends_with(".template")) continue;
             require_inside(entry.path(), dir, "a submission");
-            PackageSubmission submission;
+            Found found;
+            found.folder = verdict_folder;
+            PackageSubmission& submission = found.submission;
             submission.path = entry.path();
             submission.declared = "submissions/" + verdict_folder;
             std::optional<Declared> declared = by_folder;
@@ -169,11 +181,11 @@ std::vector<PackageSubmission> read_folders(const fs::path& dir, PackageFormat f
                     else if (skipped.empty() && why.find("no language") == std::string::npos) skipped = why;
                 }
                 if (languages.size() == 1) submission.language = *languages.begin();
-                else submission.skipped = !languages.empty() ? "a folder of several languages"
-                                          : !skipped.empty() ? skipped : "a folder without a source of a language judged here";
+                else found.language_skip = !languages.empty() ? "a folder of several languages"
+                                           : !skipped.empty() ? skipped : "a folder without a source of a language judged here";
             } else if (entry.is_regular_file()) {
                 files.push_back(entry.path());
-                submission.language = package_language(entry.path(), dir, submission.skipped);
+                submission.language = package_language(entry.path(), dir, found.language_skip);
             } else {
                 continue;
             }
@@ -189,31 +201,36 @@ std::vector<PackageSubmission> read_folders(const fs::path& dir, PackageFormat f
                             break;
                         }
                     } catch (const JudgeError& e) {
-                        submission.skipped = e.what();
+                        found.declared_skip = e.what();
                         declared = Declared{};
                         break;
                     }
                 }
-            if (!declared) {
-                submission.skipped = fmt::format("submissions/{}/ declares no verdict of the {} format", verdict_folder,
-                                                 package_format_name(format));
-                declared = Declared{};
-            }
+            found.declares_nothing = !declared;
+            if (!declared) declared = Declared{};
             submission.permitted = declared->permitted;
             submission.required = declared->required;
-            submissions.push_back(std::move(submission));
+            submissions.push_back(std::move(found));
         }
     }
     std::sort(submissions.begin(), submissions.end(),
-              [](const PackageSubmission& a, const PackageSubmission& b) { return a.path < b.path; });
+              [](const Found& a, const Found& b) { return a.submission.path < b.submission.path; });
     return submissions;
 }
 
 
-// {a,b} alternatives expanded, the first brace group at a time (its commas at its own depth), recursively.
-std::vector<std::string> expand_braces(std::string_view pattern) {
+// A glob of submissions.yaml is short (kMaxGlobBytes) and has few alternatives (kMaxAlternatives): a package is
+// untrusted, and `{a,b}` repeated doubles the patterns to match.
+constexpr std::size_t kMaxGlobBytes = 1024, kMaxAlternatives = 256;
+
+// {a,b} alternatives expanded, the first brace group at a time (its commas at its own depth), recursively; false
+// when they would be more than kMaxAlternatives.
+bool expand_braces(std::string_view pattern, std::vector<std::string>& expanded) {
     const std::size_t open = pattern.find('{');
-    if (open == std::string_view::npos) return {std::string(pattern)};
+    if (open == std::string_view::npos) {
+        expanded.emplace_back(pattern);
+        return expanded.size() <= kMaxAlternatives;
+    }
     std::size_t depth = 0, close = open;
     std::vector<std::size_t> commas;
     for (std::size_t i = open; i < pattern.size(); ++i) {
@@ -221,27 +238,40 @@ std::vector<std::string> expand_braces(std::string_view pattern) {
         else if (pattern[i] == '}' && --depth == 0) { close = i; break; }
         else if (pattern[i] == ',' && depth == 1) commas.push_back(i);
     }
-    if (close == open) return {std::string(pattern)};  // no closing brace: literal
-    std::vector<std::string> expanded;
+    if (close == open) {  // no closing brace: literal
+        expanded.emplace_back(pattern);
+        return expanded.size() <= kMaxAlternatives;
+    }
     std::size_t from = open + 1;
     commas.push_back(close);
     for (std::size_t comma : commas) {
         const std::string whole = std::string(pattern.substr(0, open)) + std::string(pattern.substr(from, comma - from)) +
                                   std::string(pattern.substr(close + 1));
-        for (std::string& one : expand_braces(whole)) expanded.push_back(std::move(one));
+        if (!expand_braces(whole, expanded)) return false;
         from = comma + 1;
     }
-    return expanded;
+    return true;
 }
 
-// One name against one pattern segment: '*' any run of characters, '?' one.
+// One name against one pattern segment: '*' any run of characters, '?' one. Greedy with one point to go back
+// to (the last '*'): time proportional to the pattern's length × the name's, whatever the pattern.
 bool segment_matches(std::string_view pattern, std::string_view name) {
-    if (pattern.empty()) return name.empty();
-    if (pattern[0] == '*')
-        for (std::size_t skip = 0; skip <= name.size(); ++skip)
-            if (segment_matches(pattern.substr(1), name.substr(skip))) return true;
-    if (name.empty()) return false;
-    return (pattern[0] == '?' || pattern[0] == name[0]) && segment_matches(pattern.substr(1), name.substr(1));
+    std::size_t p = 0, n = 0, star = std::string_view::npos, resume = 0;
+    while (n < name.size()) {
+        if (p < pattern.size() && (pattern[p] == '?' || pattern[p] == name[n])) {
+            ++p, ++n;
+        } else if (p < pattern.size() && pattern[p] == '*') {
+            star = p++;
+            resume = n;
+        } else if (star != std::string_view::npos) {
+            p = star + 1;
+            n = ++resume;
+        } else {
+            return false;
+        }
+    }
+    while (p < pattern.size() && pattern[p] == '*') ++p;
+    return p == pattern.size();
 }
 
 bool path_matches(std::string_view pattern, std::string_view path) {
@@ -275,17 +305,24 @@ std::set<Verdict> verdicts_of(const YamlFile& yaml, const YAML::Node& node, cons
     return verdicts;
 }
 
-// A glob of submissions.yaml, checked: the format supports neither `**` nor `[...]`.
+// A glob of submissions.yaml, checked: the format supports neither `**` nor `[...]` (also once the braces are
+// expanded: `*{}*`), and it must be short and have few alternatives.
 std::string glob_key(const YamlFile& yaml, const YAML::Node& key) {
     const std::string pattern = yaml.string(key, "");
-    if (pattern.empty() || pattern.find("**") != std::string::npos || pattern.find('[') != std::string::npos)
-        yaml.fail(key, pattern, "expected a glob of *, ? and {a,b} (the format supports neither ** nor [...])");
+    std::vector<std::string> expanded;
+    if (pattern.size() > kMaxGlobBytes || !expand_braces(pattern, expanded))
+        yaml.fail(key, excerpt(pattern), fmt::format("expected a glob of at most {} bytes and {} alternatives",
+                                                     kMaxGlobBytes, kMaxAlternatives));
+    bool supported = !pattern.empty() && pattern.find('[') == std::string::npos;
+    for (const std::string& one : expanded) supported = supported && one.find("**") == std::string::npos;
+    if (!supported) yaml.fail(key, pattern, "expected a glob of *, ? and {a,b} (the format supports neither ** nor [...])");
     return pattern;
 }
 
 // What one top-level key of submissions.yaml says of the submissions it matches.
 struct Entry {
     std::string pattern;
+    std::string origin;                 // "submissions/submissions.yaml:4 (accepted/*)"
     std::vector<SubmissionRule> rules;  // the key's own (tests ""), then its test groups'
     std::string language, entrypoint;
     std::optional<bool> for_time_limit;
@@ -319,6 +356,7 @@ std::vector<Entry> read_submissions_yaml(const fs::path& dir, Overrides& overrid
         const YAML::Node& value = item.second;
         if (!value.IsMap()) yaml.expected(value, entry.pattern, "a mapping (permitted, required, ...)");
         const std::string origin = fmt::format("submissions/submissions.yaml:{} ({})", item.first.Mark().line + 1, entry.pattern);
+        entry.origin = origin;
         if (is_default_folder(entry.pattern)) {  // the folder's own rule, rewritten
             Override& override = overrides[entry.pattern];
             if (auto node = YamlFile::get(value, "permitted")) override.permitted = verdicts_of(yaml, *node, entry.pattern + ".permitted");
@@ -333,10 +371,10 @@ std::vector<Entry> read_submissions_yaml(const fs::path& dir, Overrides& overrid
         if (auto node = YamlFile::get(value, "entrypoint")) entry.entrypoint = yaml.string(*node, entry.pattern + ".entrypoint");
         if (auto node = YamlFile::get(value, "use_for_time_limit")) {
             const std::string use = yaml.string(*node, entry.pattern + ".use_for_time_limit");
+            // Only the lower bound is derived here: `upper` (the fastest TLE's bound) leaves the submission out of it.
             if (use == "true" || use == "lower") entry.for_time_limit = true;
-            else if (use == "false") entry.for_time_limit = false;
-            else if (use != "upper")
-                yaml.expected(*node, entry.pattern + ".use_for_time_limit", "true, false, lower or upper");
+            else if (use == "false" || use == "upper") entry.for_time_limit = false;
+            else yaml.expected(*node, entry.pattern + ".use_for_time_limit", "true, false, lower or upper");
         }
         for (const auto& group : value) {
             const std::string key = yaml.string(group.first, entry.pattern);
@@ -345,6 +383,12 @@ std::vector<Entry> read_submissions_yaml(const fs::path& dir, Overrides& overrid
             rule.tests = glob_key(yaml, group.first);
             rule.origin = fmt::format("{}, tests {}", origin, rule.tests);
             if (!group.second.IsMap()) yaml.expected(group.second, entry.pattern + "." + key, "a mapping (permitted, required, message)");
+            // A misspelt key would make the rule hold always: named instead.
+            static const std::set<std::string> kGroupKeys = {"permitted", "required", "message", "score", "use_for_time_limit"};
+            for (const auto& inner : group.second)
+                if (const std::string name = yaml.string(inner.first, entry.pattern + "." + key); !kGroupKeys.count(name))
+                    yaml.fail(inner.first, entry.pattern + "." + key,
+                              fmt::format("'{}' is no key of a test group's rules (permitted, required, message)", name));
             read_requirements(yaml, group.second, entry.pattern + "." + key, rule);
             entry.rules.push_back(rule);
         }
@@ -365,7 +409,9 @@ std::string language_named(const std::string& name, std::string& skipped) {
 }  // namespace
 
 bool glob_matches(std::string_view pattern, std::string_view path) {
-    for (const std::string& one : expand_braces(pattern))
+    std::vector<std::string> expanded;
+    if (pattern.size() > kMaxGlobBytes || !expand_braces(pattern, expanded)) return false;  // refused when read
+    for (const std::string& one : expanded)
         for (std::string_view at = path;; at = at.substr(0, at.rfind('/'))) {  // it, then each folder above it
             if (path_matches(one, at)) return true;
             if (at.find('/') == std::string_view::npos) break;
@@ -373,38 +419,67 @@ bool glob_matches(std::string_view pattern, std::string_view path) {
     return false;
 }
 
-std::vector<PackageSubmission> read_submissions(const fs::path& dir, PackageFormat format) {
+std::vector<PackageSubmission> read_submissions(const fs::path& dir, PackageFormat format,
+                                               std::vector<std::string>* notes) {
     Overrides overrides;
     const std::vector<Entry> entries =
         format == PackageFormat::V2025_09 ? read_submissions_yaml(dir, overrides) : std::vector<Entry>{};
-    std::vector<PackageSubmission> submissions = read_folders(dir, format, overrides);
-    for (PackageSubmission& submission : submissions) {
+    std::vector<Found> found = read_folders(dir, format, overrides);
+    std::vector<bool> entry_used(entries.size(), false);
+    std::vector<PackageSubmission> submissions;
+    for (Found& one : found) {
+        PackageSubmission& submission = one.submission;
         const std::string relative = fs::relative(submission.path, dir / "submissions").generic_string();
-        bool matched = false;
-        for (const Entry& entry : entries) {
+        std::string language_given, language_origin, entrypoint;
+        const Entry* time_limit_from = nullptr;
+        for (std::size_t e = 0; e < entries.size(); ++e) {
+            const Entry& entry = entries[e];
             if (!glob_matches(entry.pattern, relative)) continue;
-            matched = true;
+            entry_used[e] = true;
             submission.rules.insert(submission.rules.end(), entry.rules.begin(), entry.rules.end());
-            if (entry.for_time_limit) submission.for_time_limit = entry.for_time_limit;
-            if (!entry.language.empty()) {
-                submission.skipped.clear();
-                submission.language = language_named(entry.language, submission.skipped);
+            // Two keys that say different things of one submission: which one holds is the package's to say.
+            if (entry.for_time_limit) {
+                if (time_limit_from && time_limit_from->for_time_limit != entry.for_time_limit)
+                    throw JudgeError(fmt::format("{} and {}: use_for_time_limit differs for {}", time_limit_from->origin,
+                                                 entry.origin, relative));
+                time_limit_from = &entry;
+                submission.for_time_limit = entry.for_time_limit;
             }
-            if (!entry.entrypoint.empty())
-                submission.skipped = fmt::format("submissions.yaml gives an entrypoint ('{}'), which is not followed here",
-                                                 entry.entrypoint);
+            if (!entry.language.empty()) {
+                if (!language_given.empty() && language_given != entry.language)
+                    throw JudgeError(fmt::format("{} and {}: the language differs for {} ('{}', '{}')", language_origin,
+                                                 entry.origin, relative, language_given, entry.language));
+                language_given = entry.language;
+                language_origin = entry.origin;
+            }
+            if (!entry.entrypoint.empty()) entrypoint = entry.entrypoint;
         }
-        // A folder of no verdict that submissions.yaml speaks for: its rules are the declaration.
-        if (matched && !submission.rules.empty() && submission.declared.rfind("submissions/", 0) == 0 &&
-            !is_default_folder(submission.declared.substr(std::string("submissions/").size())) &&
-            submission.skipped.find("declares no verdict") != std::string::npos) {
-            submission.skipped.clear();
+        if (!language_given.empty()) {
+            one.language_skip.clear();
+            submission.language = language_named(language_given, one.language_skip);
+        }
+        // A folder of no verdict that submissions.yaml gives rules: its rules are the declaration.
+        if (one.declares_nothing && !submission.rules.empty()) {
+            one.declares_nothing = false;
             submission.declared = "submissions/submissions.yaml";
             submission.permitted = {Verdict::AC, Verdict::WA, Verdict::TLE, Verdict::RE};
             submission.required.clear();
-            if (submission.language.empty()) submission.skipped = "no language judged here";
         }
+        // The one reason it is skipped, the first of these.
+        if (!one.declared_skip.empty()) submission.skipped = one.declared_skip;
+        else if (!one.language_skip.empty()) submission.skipped = one.language_skip;
+        else if (!entrypoint.empty())
+            submission.skipped = fmt::format("submissions.yaml gives an entrypoint ('{}'), which is not followed here",
+                                             entrypoint);
+        else if (one.declares_nothing)
+            submission.skipped = fmt::format("submissions/{}/ declares no verdict of the {} format", one.folder,
+                                             package_format_name(format));
+        submissions.push_back(std::move(submission));
     }
+    if (notes)
+        for (std::size_t e = 0; e < entries.size(); ++e)
+            if (!entry_used[e] && !is_default_folder(entries[e].pattern))
+                notes->push_back(fmt::format("{} matches no submission", entries[e].origin));
     return submissions;
 }
 

@@ -17,7 +17,10 @@ namespace judge {
 // language (or why it is SKIPPED) and what it declares. Throws JudgeError naming the file and line: a
 // submissions.yaml that does not parse, a verdict not of the format (AC, WA, TLE, RTE), a value of the wrong
 // type, a glob the format does not support (`**`, `[...]`), a link leading out of the package.
-std::vector<PackageSubmission> read_submissions(const std::filesystem::path& dir, PackageFormat format);
+// `notes`, when given, gets a line for each key of submissions.yaml that matches no submission (a misspelt name).
+// Two keys that give one submission different languages or use_for_time_limit are an error naming both lines.
+std::vector<PackageSubmission> read_submissions(const std::filesystem::path& dir, PackageFormat format,
+                                               std::vector<std::string>* notes = nullptr);
 
 // submissions.yaml's globs: `*` within one name, `?` one character, `{a,b}` either (nested too); `path`
 // matches when it or a folder above it does ("accepted" matches "accepted/x.py"). Pure.

@@ -24,7 +24,7 @@ int run_export(const ExportSettings& settings) {
     options.machine_factor = settings.machine_factor;
     const std::filesystem::path dir = testdata_named(settings.problem);
     const ExportResult result = export_package(dir, settings.out_dir, options);
-    std::cout << fmt::format("export {} as a {} package:\n", dir.filename().string(), package_format_name(options.format));
+    std::cout << fmt::format("export {} as a {} package:\n", result.problem, package_format_name(options.format));
     for (const std::string& line : result.lines) std::cout << "  " << line << "\n";
     std::cout << fmt::format("judge it: build/judge {}\n", settings.out_dir);
     return 0;

@@ -1105,7 +1105,7 @@ CheckResult check_sudoku(std::string_view input, std::string_view output, std::s
 // wire_format.hpp): the number of cases, then per case the board, its number of rows (9), then each row as its
 // length (9) and its cells' byte values ('.' 46, '1'-'9' 49-57). Returned as LeetCode's text, one board a line,
 // so the input is then read as check_sudoku reads a LeetCode input.
-std::string leetcode_text_of_wire(std::string_view text) {
+std::string text_of_wire(std::string_view text) {
     const std::vector<Token> tokens = tokens_of(text);
     std::size_t at = 0;
     auto number = [&](const char* what, long low, long high) {
@@ -1205,7 +1205,7 @@ std::optional<Arguments> read_arguments(int count, char* words[], std::string& t
             return std::nullopt;
         }
         arguments.format = *format;
-        // input=wire: the inputs are the wire form a LeetCode problem's programs read (leetcode_text_of_wire).
+        // input=wire: the inputs are the wire form a LeetCode problem's programs read (text_of_wire).
         arguments.wire = given.size() == 3;
         if (arguments.wire && (given[2] != "input=wire" || *format != GridFormat::LeetCode)) {
             trouble_said = cat("unknown argument '", excerpt(given[2]), "' (only input=wire, with grid_format=leetcode)");
@@ -1230,7 +1230,7 @@ int validate(int argc, char* argv[]) {
     if (!read_file(argv[2], answer)) return trouble(cat(argv[2], ": cannot read the answer file"));
     if (arguments->wire) {
         try {
-            input = leetcode_text_of_wire(input);
+            input = text_of_wire(input);
         } catch (const Malformed& e) {
             return trouble(e.what());
         }

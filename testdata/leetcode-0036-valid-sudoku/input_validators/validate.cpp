@@ -8,8 +8,9 @@
  * board[i][j] is a digit 1-9 or '.'. Nothing more: repeated digits and boards without a solution are the
  * problem's own inputs. A file is one board a line, as LeetCode's testcase box holds it:
  * [["5","3",".",...],...] without spaces; each line ends in LF. Several lines are several calls.
- * The same boards in the wire form are read too (text_of_wire): a package of the problem (build/judge
- * export) holds its tests so, and this validator goes with it.
+ * In a package of the problem (build/judge export), whose tests are the wire form its programs read, the
+ * copy of this file starts with `#define WIRE_FORM`: it then reads the wire form (text_of_wire) and checks
+ * the boards it holds, a LINE being the board's number. Without it, only LeetCode's text is valid.
  * Status: every judged input of testdata/leetcode-0036-valid-sudoku passes, every invalid/ input is
  * rejected (`build/judge validate testdata/leetcode-0036-valid-sudoku`, run by `make test`).
  */
@@ -17,6 +18,13 @@
 #include <cstdlib>
 #include <string>
 #include <vector>
+
+// build/judge export defines WIRE_FORM in a package's copy of this file (its tests are the wire form).
+#ifdef WIRE_FORM
+constexpr bool kWireForm = true;
+#else
+constexpr bool kWireForm = false;
+#endif
 
 namespace {
 
@@ -108,7 +116,7 @@ int main() {
     char buffer[1 << 16];
     for (std::size_t got; (got = std::fread(buffer, 1, sizeof buffer, stdin)) > 0;) text.append(buffer, got);
     if (text.empty()) reject(1, 1, "expected a board, got an empty file");
-    if (text[0] >= '0' && text[0] <= '9') text = text_of_wire(text);  // a package's test (build/judge export)
+    if (kWireForm) text = text_of_wire(text);  // a package's copy: its tests are the wire form
     std::size_t number = 0, start = 0;
     for (std::size_t end; start < text.size(); start = end + 1) {
         ++number;
