@@ -455,7 +455,12 @@ std::vector<std::string> build_package_program(const fs::path& program, const fs
         std::string main = python.size() == 1 ? python.front() : files.count("__main__.py") ? "__main__.py" : "";
         if (main.empty())
             throw JudgeError(fmt::format("{}: several Python files and no __main__.py: which one runs?", program.string()));
-        return {"python3", (build_helper_files(files, {}, cache_root, program.string()) / main).string()};
+        // The interpreter linked into the build folder, as a Python submission's is (package.cpp): a version
+        // manager's shim (pyenv's is a shell script) would not find itself in the sandbox's minimal root.
+        const fs::path dir = build_helper_files(
+            files, {"python3", "-I", "-c", "import os, sys; os.symlink(sys.executable, 'python3')"}, cache_root,
+            program.string());
+        return {(dir / "python3").string(), (dir / main).string()};
     }
     throw JudgeError(fmt::format("{}: a program in C, C++ or Python 3 was expected (the other languages are not "
                                  "built here)", program.string()));

@@ -167,7 +167,8 @@ TestReport execute_test(const PreparedSolution& solution, const TestCase& test, 
     std::optional<Decision> decision = limit_verdict(run, limits);
     auto check = [&] {
         return options.run_checker
-                   ? checker_verdict(run_checker(solution.problem->checker, test.input, spec.stdout_path, test.answer, test.validator_args))
+                   ? checker_verdict(run_checker(solution.problem->checker, test.input, spec.stdout_path, test.answer,
+                                                 test.validator_args, options.isolate))
                    : Decision{Verdict::AC, ""};
     };
     bool near_limit = false;
