@@ -43,8 +43,9 @@ bool package_file_name(const std::filesystem::path& path);
 std::vector<std::filesystem::path> program_folder_files(const std::filesystem::path& folder);
 
 // Builds a package's own program (its output or input validator): a C or C++ file or a folder of them (compiled
-// together with the format's flags), a Python 3 file (a folder's __main__.py), or a Bash script (.sh); the command
-// that runs it. Throws JudgeError naming it when it does not compile or is in another language.
+// together with the format's flags), a Python 3 file (a folder's __main__.py, run by the interpreter linked into
+// its build folder as `python3`), or a Bash script (.sh); the command that runs it. Throws JudgeError naming it
+// when it does not compile, is in another language, or mixes languages.
 std::vector<std::string> build_package_program(const std::filesystem::path& program,
                                                const std::filesystem::path& cache_root);
 

@@ -19,8 +19,6 @@ namespace judge {
 namespace {
 
 const long kAddressSpaceBackstopKb = 2L * 1024 * 1024;  // RLIMIT_AS = memory limit + 2 GiB
-const long kMaxProcesses = 64;                          // per run, in the sandbox
-const long kMemoryCapMarginKb = 64L * 1024;             // the sandbox's cap = memory limit + 64 MB + files
 const std::size_t kKeptOutputBytes = 64 * 1024;
 
 // This thread's scratch folder: work/ (the program's working directory when it runs outside the sandbox),
@@ -160,18 +158,17 @@ TestReport execute_test(const PreparedSolution& solution, const TestCase& test, 
     spec.measured = true;  // its memory is measured from the launcher's, with or without the sandbox
     // In the sandbox: the solution's own build is readable (nothing else of the cache, nothing of the judge's); at most
     // kMaxProcesses processes and threads (a JVM has about 20); all its processes together within the memory
-    // limit plus kMemoryCapMarginKb, a backstop behind the peak-RSS check above it.
+    // cap (launcher.hpp's memory_cap_kb), a backstop behind the peak-RSS check above it.
     spec.readable = {solution.build.dir.string()};
     spec.max_processes = kMaxProcesses;
-    // Files in memory are the run's memory to the kernel: its stdout and stderr (the scratch folder may be a
-    // tmpfs) and its /box, each up to the output limit, are added to the cap.
-    spec.memory_cap_kb = limits.memory_kb + kMemoryCapMarginKb + 3 * limits.output_kb + kWorkdirMarginKb;
+    spec.memory_cap_kb = memory_cap_kb(limits.memory_kb, limits.output_kb);
 
     RunResult run = run_program(spec);
     std::optional<Decision> decision = limit_verdict(run, limits);
     auto check = [&] {
         return options.run_checker
-                   ? checker_verdict(run_checker(solution.problem->checker, test.input, spec.stdout_path, test.answer, test.validator_args))
+                   ? checker_verdict(run_checker(solution.problem->checker, test.input, spec.stdout_path, test.answer,
+                                                 test.validator_args, options.isolate))
                    : Decision{Verdict::AC, ""};
     };
     bool near_limit = false;

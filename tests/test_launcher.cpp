@@ -473,6 +473,91 @@ TEST_CASE("AddressSanitizer's LeakSanitizer still reports a leak in the sandbox,
     CHECK_MESSAGE(clean.exit_code == 0, test_support::read_file(frees.stderr_path));
 }
 
+TEST_CASE("passed files are descriptors 3 and 4 of the program, sealed copies: read by /proc/self/fd, written never") {
+    if (!sandbox_available()) return;
+    test_support::ScratchFolder scratch;
+    const fs::path input = scratch.write("data/1.in", "the input\n"), answer = scratch.write("data/1.ans", "the answer\n");
+    RunSpec spec = spec_for(scratch, {"bash", "-c",
+                                      "cat /proc/self/fd/3; cat <&4; cat /proc/self/fd/4;"
+                                      " for fd in 3 4; do echo x 2>/dev/null >> /proc/self/fd/$fd && echo wrote $fd;"
+                                      " python3 -c \"open('/proc/self/fd/$fd', 'r+b').truncate(0)\" 2>/dev/null && echo truncated $fd; done;"
+                                      " ls /proc/self/fd | sort -n | tr '\\n' ' '; ls " + (scratch.path / "data").string() +
+                                      " 2>&1 >/dev/null | grep -c 'No such'"});
+    spec.passed_files = {input.string(), answer.string()};
+    RunResult run = run_program(spec);
+    REQUIRE_MESSAGE(run.started, run.error);
+    // Both read, the second from its descriptor and again by name; no write reached them; the program's
+    // descriptors are 0-4 (and ls's own), and the folder of the files is not in view.
+    CHECK_MESSAGE(test_support::read_file(spec.stdout_path) == "the input\nthe answer\nthe answer\n0 1 2 3 4 5 1\n",
+                  test_support::read_file(spec.stderr_path));
+    CHECK(test_support::read_file(input) == "the input\n");
+    CHECK(test_support::read_file(answer) == "the answer\n");
+}
+
+TEST_CASE("the box folder is made as the program's own; the collected file is copied out after the run, up to its size") {
+    if (!sandbox_available()) return;
+    test_support::ScratchFolder scratch;
+    RunSpec spec = spec_for(scratch, {"bash", "-c", "test -d feedback -a -O feedback -a -z \"$(ls -A feedback)\" || exit 1;"
+                                                    " printf '0123456789' > feedback/message.txt"});
+    spec.box_folder = "feedback";
+    spec.collect_name = "message.txt";
+    spec.collect_path = (scratch.path / "collected").string();
+    spec.collect_bytes = 4;
+    RunResult run = run_program(spec);
+    REQUIRE_MESSAGE(run.started, run.error);
+    CHECK(run.exit_code == 0);
+    CHECK(run.collected_bytes == 4);
+    CHECK(test_support::read_file(spec.collect_path) == "0123");
+    // None written: nothing collected, and the file the judge made is empty (not the last run's).
+    RunSpec silent = spec;
+    silent.argv = {"bash", "-c", "true"};
+    RunResult quiet = run_program(silent);
+    CHECK(quiet.collected_bytes == -1);
+    CHECK(test_support::read_file(spec.collect_path) == "");
+    // The next run finds /box empty again: the folder was made for that run only.
+    BashRun after = run_bash(scratch, "ls -A | wc -l");
+    CHECK(after.out == "0\n");
+}
+
+TEST_CASE("a collected file is copied only when it is a regular file of /box: a link, a FIFO, a link as the folder are not") {
+    if (!sandbox_available()) return;
+    test_support::ScratchFolder scratch;
+    const std::string outside = scratch.write("outside.txt", "outside\n").string();
+    fs::permissions(scratch.path, fs::perms::all);
+    fs::permissions(outside, fs::perms::all);
+    for (const std::string& script : std::vector<std::string>{
+             "ln -s /etc/passwd feedback/message.txt", "ln -s /proc/1/environ feedback/message.txt",
+          "ln -s " + outside + " feedback/message.txt", "mkfifo feedback/message.txt",
+          "mkdir other && echo linked > other/message.txt && rmdir feedback && ln -s other feedback",
+          "mkdir feedback/message.txt"}) {
+        CAPTURE(script);
+        RunSpec spec = spec_for(scratch, {"bash", "-c", script});
+        spec.box_folder = "feedback";
+        spec.collect_name = "message.txt";
+        spec.collect_path = (scratch.path / "collected").string();
+        RunResult run = run_program(spec);
+        REQUIRE_MESSAGE(run.started, run.error);
+        CHECK(run.exit_code == 0);
+        CHECK(run.collected_bytes == -1);
+        CHECK(test_support::read_file(spec.collect_path) == "");
+    }
+}
+
+TEST_CASE("names in /box other than one part of a path are refused before the program starts") {
+    if (!sandbox_available()) return;
+    test_support::ScratchFolder scratch;
+    for (const char* name : {"..", ".", "a/b", "/etc"}) {
+        CAPTURE(name);
+        RunSpec folder = spec_for(scratch, {"/usr/bin/true"});
+        folder.box_folder = name;
+        CHECK_FALSE(run_program(folder).started);
+        RunSpec collected = spec_for(scratch, {"/usr/bin/true"});
+        collected.collect_name = name;
+        collected.collect_path = (scratch.path / "collected").string();
+        CHECK_FALSE(run_program(collected).started);
+    }
+}
+
 TEST_CASE("the system call denylist: no new namespaces, no keyrings, no io_uring, no vsock, but sockets") {
     if (!sandbox_available() || !has(launcher::kSeccomp)) return;
     test_support::ScratchFolder scratch;

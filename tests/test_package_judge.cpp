@@ -1,6 +1,6 @@
 // build/judge on problem packages made under /tmp (package_judge.hpp), end to end: the submissions held to
 // what they declare (exit 0, or 1 when one is not), a learner's file on a package, a custom validator that
-// breaks (JE for its tests, never a hang), and bad packages (one line naming the file, exit 2). Needs
+// breaks (JE for its tests, never a hang) or looks around (it runs in the sandbox), and bad packages (one line naming the file, exit 2). Needs
 // build/judge and runs from the repository's root.
 #include <doctest/doctest.h>
 
@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <string>
 
+#include "judge/sandbox/launcher.hpp"
 #include "support.hpp"
 
 namespace {
@@ -102,6 +103,36 @@ TEST_CASE("a custom output validator that crashes is JE for its tests and the pa
     CHECK(run.out.find(" JE ") != std::string::npos);
     CHECK(run.out.find("SIGABRT") != std::string::npos);
     CHECK(run.err.find("broken: the output validator failed on sample/1") != std::string::npos);
+}
+
+TEST_CASE("a custom output validator runs in the sandbox: it sees no answer of the package and no file of the machine") {
+    const judge::SandboxState& sandbox = judge::sandbox_state();
+    if (!test_support::available_or_skipped(sandbox.available, "the sandbox's launcher", sandbox.off)) return;
+    Scratch scratch;
+    const fs::path package = doubling_package(scratch);
+    const fs::path secret = scratch.write("secret.txt", "not the validator's\n");
+    scratch.write("pkg/problem.yaml", "name: Double\nvalidation: custom\n");
+    // Judges as the default validator would, in Python (a folder's __main__.py), but rejects every output when
+    // it can see the package's answers, a file of the machine or the test's folder.
+    scratch.write("pkg/output_validators/confined/__main__.py",
+                  "import os, sys\n"
+                  "seen = [p for p in ('" + secret.string() + "', '/etc/shadow', '" +
+                      (package / "data/secret/2.ans").string() + "') if os.path.exists(p)]\n"
+                  "answer = open(sys.argv[2]).read().split()\n"
+                  "printed = sys.stdin.read().split()\n"
+                  "with open(sys.argv[3] + 'judgemessage.txt', 'w') as feedback:\n"
+                  "    feedback.write(('saw ' + ', '.join(seen)) if seen else 'compared')\n"
+                  "sys.exit(43 if seen or printed != answer else 42)\n");
+    JudgeRun run = run_judge(scratch, "'" + package.string() + "'");
+    CAPTURE(run.out);
+    CAPTURE(run.err);
+    CHECK(run.status == 0);
+    CHECK(run.out.find("2 solutions: 2 as expected") != std::string::npos);
+    CHECK(run.out.find("saw") == std::string::npos);
+    // Outside the sandbox (--no-isolation) the same validator sees them all, and rejects the accepted submission.
+    run = run_judge(scratch, "--no-isolation '" + package.string() + "'");
+    CHECK(run.status == 1);
+    CHECK(run.out.find("saw " + secret.string()) != std::string::npos);
 }
 
 TEST_CASE("a custom output validator that does not compile is named, exit 2") {

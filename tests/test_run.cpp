@@ -340,6 +340,27 @@ TEST_CASE("the program inherits no descriptor of the judge but stdin, stdout and
     CHECK(read_text(dir / "stdout") == "0\n1\n2\n3\n");  // 3: the folder ls is reading
 }
 
+TEST_CASE("a run that needs the sandbox (passed files, a folder of /box, a collected file) is refused outside it") {
+    TempDir dir;
+    write_text(dir / "answer", "42\n");
+    RunSpec passes = shell_in(dir, "cat /proc/self/fd/3; echo ran");
+    passes.passed_files = {dir / "answer"};
+    RunSpec makes = shell_in(dir, "echo ran");
+    makes.box_folder = "feedback";
+    RunSpec collects = shell_in(dir, "echo ran");
+    collects.collect_name = "judgemessage.txt";
+    collects.collect_path = dir / "collected";
+    for (RunSpec* spec : {&passes, &makes, &collects})
+        for (bool by_launcher : {false, true}) {  // the guard's way, and the launcher's plain mode
+            CAPTURE(spec->argv.back());
+            CAPTURE(by_launcher);
+            RunResult run = run_program(measured(*spec, by_launcher));
+            CHECK_FALSE(run.started);
+            CHECK(run.error == "judge: this run needs the sandbox, and isolation is off");
+            CHECK(read_text(dir / "stdout") == "");
+        }
+}
+
 TEST_CASE("the program runs in the working directory") {
     TempDir dir;
     CHECK(run_program(shell_in(dir, "pwd")).exit_code == 0);

@@ -24,6 +24,7 @@
 #include "judge/grid/generate.hpp"
 #include "judge/grid/rules.hpp"
 #include "judge/problem.hpp"
+#include "judge/sandbox/launcher.hpp"
 #include "judge/sandbox/run.hpp"
 #include "judge/util/files.hpp"
 #include "judge/util/parallel.hpp"
@@ -68,10 +69,17 @@ std::string build_validator(const fs::path& source, const fs::path& program) {
 // build. `sudoku` and `lines` are the same program, named by the checker each test runs it as.
 struct BuiltValidators {
     TempFolder folder{"judge-standalone-validators"};
-    fs::path sudoku = folder.path / "validator", lines = sudoku;
+    // In a folder of its own, mode 755 as a build folder of the cache is: in the sandbox it runs as a worker's
+    // uid, which the temporary folder's mode 700 would keep out.
+    fs::path sudoku = folder.path / "build" / "validator", lines = sudoku;
     std::string sudoku_error, lines_error;  // "" when it built
 
-    BuiltValidators() { lines_error = sudoku_error = build_validator(kValidators / "validator.cpp", sudoku); }
+    BuiltValidators() {
+        fs::create_directory(folder.path / "build");
+        fs::permissions(folder.path / "build", fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec |
+                                                   fs::perms::others_read | fs::perms::others_exec);
+        lines_error = sudoku_error = build_validator(kValidators / "validator.cpp", sudoku);
+    }
 };
 
 const BuiltValidators& built() {
@@ -753,6 +761,8 @@ TEST_CASE("a malformed or unreadable input or answer file is exit 1 from a stand
                                               comparable(ours.message)));
     }
     // Files that cannot be read: ours says FAIL for any of the three, the validators for the input and answer.
+    // Outside the sandbox (--no-isolation) the validator is given the path and says so itself; in it, the judge
+    // cannot pass a file it cannot read, and the validator does not start: FAIL all the same.
     const fs::path input = write_text_file(scratch.path / "1.in", nyoj_input({kPuzzle}));
     const fs::path answer = write_text_file(scratch.path / "1.ans", nyoj_grid(kSolution));
     const fs::path missing = scratch.path / "missing";
@@ -760,13 +770,17 @@ TEST_CASE("a malformed or unreadable input or answer file is exit 1 from a stand
         CAPTURE(in);
         CAPTURE(ans);
         CHECK(run_checker(our_checker(CheckerKind::Sudoku), in, answer, ans).status == CheckStatus::FAIL);
-        const CheckResult sudoku = run_checker(sudoku_validator(GridFormat::NYOJ), in, answer, ans);
+        const CheckResult sudoku = run_checker(sudoku_validator(GridFormat::NYOJ), in, answer, ans, {}, false);
         CHECK(sudoku.status == CheckStatus::FAIL);
         CHECK(contains(sudoku.message, "exited with code 1 "));
         CHECK(run_checker(our_checker(CheckerKind::Lines), in, answer, ans).status == CheckStatus::FAIL);
-        const CheckResult lines = run_checker(lines_validator(), in, answer, ans);
+        const CheckResult lines = run_checker(lines_validator(), in, answer, ans, {}, false);
         CHECK(lines.status == CheckStatus::FAIL);
         CHECK(contains(lines.message, "exited with code 1 "));
+        const CheckResult sandboxed = run_checker(lines_validator(), in, answer, ans);
+        CHECK(sandboxed.status == CheckStatus::FAIL);
+        if (judge::sandbox_state().available)
+            CHECK(contains(sandboxed.message, "did not start: read " + missing.string() + ": No such file or directory"));
     }
 }
 

@@ -3,7 +3,10 @@
 # project has and the sandbox's hostile fixtures, judged by an unprivileged user; passes when every verdict
 # is the one its file expects, every test ran in the sandbox (user, PID, mount, network, IPC and UTS
 # namespaces, the minimal root, seccomp, the capped /box: what holds without root) and HDU 1426's solutions
-# stay far below its 32 MB (measured from the launcher, not from the judge).
+# stay far below its 32 MB (measured from the launcher, not from the judge). Then two problem packages, whose
+# output validators run in the sandbox too: tests/packages/even-custom-validator (C++), and a copy of it whose
+# validator, in Python, rejects every output when it can see a file of the user's outside the sandbox or the
+# package's answers: every submission as declared means the validator saw neither.
 # As root it runs the judge as `nobody` (setpriv); otherwise as the calling user. Where the kernel gives no
 # unprivileged user namespaces, SKIPPED with the reason; under CI=true that is a failure, but in a chroot,
 # where the kernel never gives them.
@@ -52,6 +55,34 @@ files=(
   tests/fixtures/sandboxed/AC/copy-input/answer_hunter.c
 )
 for file in "${files[@]}"; do cp "$file" "$work/$file" || exit 1; done
+mkdir -p "$work/packages"
+cp -r tests/packages/even-custom-validator "$work/packages/" || exit 1
+cp -r tests/packages/even-custom-validator "$work/packages/confined" || exit 1
+rm -r "$work/packages/confined/output_validators/even"
+echo "the user's own, readable by the judge's user outside the sandbox" > "$work/secret.txt"
+mkdir -p "$work/packages/confined/output_validators/confined"
+cat > "$work/packages/confined/output_validators/confined/__main__.py" <<PY
+# even.cpp's rule (an even number, at least n; with at_most_twice, at most 2n), but every output is rejected
+# when this validator can see what the sandbox hides.
+import os, sys
+seen = [p for p in ("$work/secret.txt", "$work/packages/confined/data/secret/2.ans") if os.path.exists(p)]
+def verdict(code, why):
+    with open(sys.argv[3] + "judgemessage.txt", "w") as feedback:
+        feedback.write(why + "\n")
+    sys.exit(code)
+if seen:
+    verdict(43, "saw " + ", ".join(seen))
+n = int(open(sys.argv[1]).read())
+printed = sys.stdin.read().split()
+if len(printed) != 1 or not printed[0].lstrip("-").isdigit():
+    verdict(43, "expected one number")
+value = int(printed[0])
+if value < n or value % 2:
+    verdict(43, f"{value} is not an even number at least {n}")
+if "at_most_twice" in sys.argv[4:] and value > 2 * n:
+    verdict(43, f"{value} is more than 2n = {2 * n}")
+verdict(42, f"ok: {value}")
+PY
 
 # In a chroot (tests/fresh_machine.sh's) the kernel refuses every process a user namespace, root's too
 # (unshare CLONE_NEWUSER: EPERM for a chrooted caller), so a normal user's sandbox cannot exist there,
@@ -98,6 +129,15 @@ if problems:
     sys.exit(1)
 print(f"unprivileged judge: {len(report['solutions'])} files, {tests} tests, each in the sandbox ({', '.join(sorted(needed))})")
 PY
+for package in even-custom-validator confined; do
+  out=$(cd "$work" && HOME="$work" "${run_as[@]}" ./judge -j "$jobs" --color never --cache "$work/cache" \
+    "packages/$package" 2>&1)
+  status=$?
+  printf '%s\n' "$out" | tail -n 3
+  [ "$status" -eq 0 ] || { printf '%s\n' "$out"; echo "unprivileged judge: package $package: exit status $status (expected 0)"; exit 1; }
+done
+echo "unprivileged judge: 2 packages, every submission as declared; their output validators in the sandbox"
+
 if [ "$(id -u)" = 0 ]; then
   left=$(pgrep -u nobody -c -f "$work" || true)
   [ "${left:-0}" -eq 0 ] || { echo "unprivileged judge: $left processes of nobody left in $work"; exit 1; }

@@ -38,14 +38,16 @@ std::optional<CheckerKind> parse_checker_kind(std::string_view name) {
 
 CheckResult run_checker(const CheckerSpec& spec, const std::filesystem::path& input,
                         const std::filesystem::path& output, const std::filesystem::path& answer,
-                        const std::vector<std::string>& args) {
+                        const std::vector<std::string>& args, bool isolate) {
     if (spec.kind == CheckerKind::External) return check_external(spec.external, input, output, answer);
     std::vector<std::string> flags = spec.flags;  // the problem's, then the test's own
     flags.insert(flags.end(), args.begin(), args.end());
     if (spec.kind == CheckerKind::OutputValidator) {
         if (spec.command.empty()) return {CheckStatus::FAIL, "the output validator was not built"};
+        OutputValidatorOptions options;
+        options.isolate = isolate;
         return check_output_validator(spec.command, std::filesystem::absolute(input), std::filesystem::absolute(output),
-                                      std::filesystem::absolute(answer), flags);
+                                      std::filesystem::absolute(answer), flags, options);
     }
     std::string input_text, output_text, answer_text;
     try {

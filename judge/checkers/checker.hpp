@@ -36,9 +36,10 @@ struct CheckerSpec {
 };
 
 // Reads the three files and runs the spec's checker on them; `args` are the test's own validator flags
-// (TestCase::validator_args). A file that cannot be read is FAIL.
+// (TestCase::validator_args). A file that cannot be read is FAIL. `isolate`: a package's output validator runs
+// in the sandbox (output_validator.hpp), where the kernel allows; false with --no-isolation.
 CheckResult run_checker(const CheckerSpec& spec, const std::filesystem::path& input,
                         const std::filesystem::path& output, const std::filesystem::path& answer,
-                        const std::vector<std::string>& args = {});
+                        const std::vector<std::string>& args = {}, bool isolate = true);
 
 }  // namespace judge

@@ -46,15 +46,17 @@ bool shown_by_default(const fs::path& path) {
     return false;
 }
 
-// The folders a run needs shown: the spec's, and for the program and each absolute argument (followed
-// through links) the folder that holds it, or an interpreter's prefix (the folder above its bin/), so
-// that {dir}/python3 -> ~/.pyenv/versions/3.11.7/bin/python3.11 finds its library.
+// The folders a run needs shown: the spec's, and for the program and each absolute argument among the
+// judge's own words (spec.own_words; followed through links) the folder that holds it, or an interpreter's
+// prefix (the folder above its bin/), so that {dir}/python3 -> ~/.pyenv/versions/3.11.7/bin/python3.11 finds
+// its library.
 std::set<std::string> folders_needed(const RunSpec& spec, const std::string& exec_path) {
     std::set<std::string> needed(spec.readable.begin(), spec.readable.end());
-    std::vector<std::string> paths = spec.argv;
+    std::vector<std::string> paths(spec.argv.begin(), spec.argv.begin() + std::min(spec.own_words, spec.argv.size()));
     paths.push_back(exec_path);
     for (const std::string& word : paths) {
-        if (word.empty() || word[0] != '/') continue;
+        // /box is the sandbox's working folder, not a folder of the judge's to show (a validator's feedback_dir).
+        if (word.empty() || word[0] != '/' || is_under(word, "/box")) continue;
         std::error_code error;
         for (fs::path path : {fs::path(word), fs::canonical(word, error)}) {
             if (error || path.empty() || !fs::exists(path, error) || shown_by_default(path)) continue;
@@ -177,21 +179,22 @@ public:
         return true;
     }
 
-    // One run; false when the launcher is gone (it died: the caller reports it and starts another). Only the
-    // first `length` bytes of the request are sent: its strings as far as they go.
-    bool run(const Request& request, std::size_t length, const int (&fds)[3], Reply& reply) {
+    // One run, with its `count` descriptors (stdin, stdout, stderr, the passed files, the collected file's
+    // destination); false when the launcher is gone (it died: the caller reports it and starts another). Only
+    // the first `length` bytes of the request are sent: its strings as far as they go.
+    bool run(const Request& request, std::size_t length, const int* fds, int count, Reply& reply) {
         iovec data = {const_cast<Request*>(&request), length};
-        alignas(cmsghdr) char control[CMSG_SPACE(3 * sizeof(int))] = {};
+        alignas(cmsghdr) char control[CMSG_SPACE(kMaxDescriptors * sizeof(int))] = {};
         msghdr message{};
         message.msg_iov = &data;
         message.msg_iovlen = 1;
         message.msg_control = control;
-        message.msg_controllen = sizeof control;
+        message.msg_controllen = CMSG_SPACE(std::size_t(count) * sizeof(int));
         cmsghdr* header = CMSG_FIRSTHDR(&message);
         header->cmsg_level = SOL_SOCKET;
         header->cmsg_type = SCM_RIGHTS;
-        header->cmsg_len = CMSG_LEN(3 * sizeof(int));
-        std::memcpy(CMSG_DATA(header), fds, 3 * sizeof(int));
+        header->cmsg_len = CMSG_LEN(std::size_t(count) * sizeof(int));
+        std::memcpy(CMSG_DATA(header), fds, std::size_t(count) * sizeof(int));
         ssize_t sent;
         while ((sent = sendmsg(socket_, &message, MSG_NOSIGNAL)) < 0 && errno == EINTR) {
         }
@@ -287,11 +290,22 @@ const SandboxState& sandbox_state() {
 }
 
 std::optional<RunResult> run_in_launcher(const RunSpec& spec, const std::string& exec_path,
-                                         const ResourceLimit* limits, int limit_count, int stdin_fd, int stdout_fd,
-                                         int stderr_fd) {
-    thread_local std::unique_ptr<Launcher> launcher;
+                                         const ResourceLimit* limits, int limit_count, const RunDescriptors& fds) {
+    // This thread's launchers: two, so that a solution's runs and its package's output validator's, which
+    // take turns test after test and need different folders shown, each keep one (starting one costs a few
+    // milliseconds). A run takes the one that suits it, else replaces the one used less recently.
+    thread_local std::unique_ptr<Launcher> launchers[2];
+    thread_local int last_used = 0;
+    auto slot_for = [&](auto&& suits) -> std::unique_ptr<Launcher>& {
+        for (int i : {last_used, 1 - last_used})
+            if (launchers[i] && suits(*launchers[i])) return launchers[last_used = i];
+        last_used = 1 - last_used;
+        if (!launchers[last_used]) launchers[last_used] = std::make_unique<Launcher>();
+        return launchers[last_used];
+    };
     const std::set<std::string> needed = folders_needed(spec, exec_path);
     const std::int64_t workdir_kb = spec.output_limit_kb + kWorkdirMarginKb;
+    auto suits_this_run = [&](const Launcher& candidate) { return candidate.suits(needed, workdir_kb); };
     bool state_known;
     {
         std::lock_guard<std::mutex> hold(state_lock);
@@ -302,29 +316,40 @@ std::optional<RunResult> run_in_launcher(const RunSpec& spec, const std::string&
         // start, most of it the kernel moving it into its cgroups: not one more just to ask).
         // A launcher that failed over one of this run's folders (a bind refused) says nothing of the
         // sandbox: then sandbox_state() asks a plain one, and this run alone reports its failure below.
-        launcher = std::make_unique<Launcher>();
-        SandboxState first = launcher->start(needed, workdir_kb);
+        std::unique_ptr<Launcher>& first_launcher = slot_for([](const Launcher&) { return false; });
+        SandboxState first = first_launcher->start(needed, workdir_kb);
         if (first.available || needed.empty()) remember_state(first);
-        else launcher.reset();
+        else first_launcher.reset();
     }
     const bool sandboxed = spec.isolate && sandbox_state().available;
+    if (!sandboxed && needs_sandbox(spec)) {
+        RunResult refused;
+        refused.error = spec.isolate ? "judge: this run needs the sandbox, which is off here: " + sandbox_state().off
+                                     : "judge: this run needs the sandbox, and isolation is off";
+        return refused;
+    }
     if (!sandboxed && !spec.measured) return std::nullopt;
+    Launcher* launcher = nullptr;
     if (!sandboxed) {
-        if (!launcher || !launcher->running() || !launcher->plain()) {
-            if (!launcher) launcher = std::make_unique<Launcher>();
-            if (!launcher->start({}, 0, true).available) return std::nullopt;  // not built: the guard's way
-        }
-    } else if (!launcher || !launcher->suits(needed, workdir_kb)) {
+        auto is_plain = [](const Launcher& candidate) { return candidate.running() && candidate.plain(); };
+        std::unique_ptr<Launcher>& plain = slot_for(is_plain);
+        if (!is_plain(*plain) && !plain->start({}, 0, true).available) return std::nullopt;  // not built: the guard's way
+        launcher = plain.get();
+    } else {
         // Only what this run needs: its own build and its interpreter. A launcher shown more (the folders of
-        // the runs before, as it once was) would let a program read or run another solution's build; so
-        // another solution's run starts a launcher of its own (a few milliseconds).
-        if (!launcher) launcher = std::make_unique<Launcher>();
-        SandboxState state = launcher->start(needed, workdir_kb);
-        if (!state.available) {
-            RunResult failed;
-            failed.error = "judge: judge-launcher could not start: " + state.off;
-            return failed;
+        // the runs before, as it once was) would let a program read or run another solution's build, or a
+        // package's validator the package's answers; so a run that neither of the thread's launchers suits
+        // starts one of its own (a few milliseconds) in place of the one used less recently.
+        std::unique_ptr<Launcher>& suited = slot_for(suits_this_run);
+        if (!suits_this_run(*suited)) {
+            SandboxState state = suited->start(needed, workdir_kb);
+            if (!state.available) {
+                RunResult failed;
+                failed.error = "judge: judge-launcher could not start: " + state.off;
+                return failed;
+            }
         }
+        launcher = suited.get();
     }
 
     thread_local std::unique_ptr<Request> mine = std::make_unique<Request>();  // 60 KB: not on the stack
@@ -338,6 +363,18 @@ std::optional<RunResult> run_in_launcher(const RunSpec& spec, const std::string&
     out.memory_cap_kb = spec.memory_cap_kb;
     out.workdir_kb = workdir_kb;
     out.max_processes = int32_t(spec.max_processes);
+    RunResult result;
+    // What only the sandbox gives (needs_sandbox): passed files, /box's folder, a collected file.
+    if (fds.passed.size() > std::size_t(kMaxPassedFiles) || spec.box_folder.size() >= sizeof out.box_folder ||
+        spec.collect_name.size() >= sizeof out.collect_name || (fds.collect_fd >= 0) != !spec.collect_name.empty()) {
+        result.error = "judge: more files passed to the sandbox, or longer names, than it takes";
+        return result;
+    }
+    out.passed_count = int32_t(fds.passed.size());
+    out.collect = fds.collect_fd >= 0 ? 1 : 0;
+    out.collect_bytes = spec.collect_bytes;
+    std::memcpy(out.box_folder, spec.box_folder.c_str(), spec.box_folder.size() + 1);
+    std::memcpy(out.collect_name, spec.collect_name.c_str(), spec.collect_name.size() + 1);
     // In the sandbox the working folder is /box: the environment's references to the judge's folder point there.
     std::vector<std::string> env;
     for (const std::string& entry : spec.env) {
@@ -347,17 +384,19 @@ std::optional<RunResult> run_in_launcher(const RunSpec& spec, const std::string&
         else
             env.push_back(entry);
     }
-    RunResult result;
     const std::string workdir = sandboxed ? "/box" : fs::absolute(spec.workdir.empty() ? "." : spec.workdir).string();
     const std::size_t length = pack(out, exec_path, workdir, spec.argv, env);
     if (length == 0) {
         result.error = "exec " + spec.argv[0] + ": the command and environment are too long for the sandbox";
         return result;
     }
-    const int fds[3] = {stdin_fd, stdout_fd, stderr_fd};
+    int descriptors[kMaxDescriptors] = {fds.stdin_fd, fds.stdout_fd, fds.stderr_fd};
+    int count = 3;
+    for (int fd : fds.passed) descriptors[count++] = fd;
+    if (fds.collect_fd >= 0) descriptors[count++] = fds.collect_fd;
     Reply reply{};
     const auto started = std::chrono::steady_clock::now();
-    if (!launcher->run(out, length, fds, reply)) {
+    if (!launcher->run(out, length, descriptors, count, reply)) {
         if (!sandboxed) {
             // The plain mode's server died: the program, which has its uid, killed it or stopped it until its
             // timer fired. As run_program says of a keeper killed so: SIGKILL, the wall clock as the judge saw it.
@@ -392,6 +431,7 @@ std::optional<RunResult> run_in_launcher(const RunSpec& spec, const std::string&
     result.tree_cpu_exceeded = reply.tree_cpu_exceeded != 0;
     result.tree_cpu_ms = reply.tree_cpu_us >= 0 ? double(reply.tree_cpu_us) / 1000.0 : -1;
     result.memory_cap_hit = reply.memory_cap_hit != 0;
+    result.collected_bytes = long(reply.collected_bytes);
     return result;
 }
 

@@ -3,8 +3,9 @@
 // What the judge and build/judge-launcher say to each other (launcher.hpp: why there is a launcher), in
 // either of its modes (the sandbox, or the plain mode of --no-isolation: no protection held). One
 // SOCK_SEQPACKET socket per launcher, so each message arrives whole: the launcher says Hello once, then for
-// each run the judge sends a Request (its three descriptors, stdin, stdout and stderr, passed with
-// SCM_RIGHTS) and the launcher answers with a Reply. Plain data only: the launcher is a separate, small,
+// each run the judge sends a Request (its descriptors passed with SCM_RIGHTS: stdin, stdout and stderr, then
+// `passed_count` files the program gets as 3, 4, ..., then, when `collect` is set, the file the launcher copies
+// the collected one into) and the launcher answers with a Reply. Plain data only: the launcher is a separate, small,
 // static program that includes nothing else of the judge.
 #pragma once
 #include <cstdint>
@@ -13,7 +14,7 @@
 
 namespace judge::launcher {
 
-constexpr std::uint32_t kProtocolVersion = 4;
+constexpr std::uint32_t kProtocolVersion = 5;
 
 // The protections a launcher holds, as bits: what `--json` records per run and `--require-isolation` needs.
 enum Protection : std::uint32_t {
@@ -42,6 +43,9 @@ enum StartStep : std::int32_t { kStarted = 0, kFork, kLimits, kDescriptors, kWor
 
 constexpr int kMaxStrings = 1024;  // argv and environment entries in all
 constexpr int kStringBytes = 60 * 1024;
+constexpr int kMaxPassedFiles = 4;                           // descriptors 3 .. 3 + kMaxPassedFiles - 1
+constexpr int kMaxDescriptors = 3 + kMaxPassedFiles + 1;     // stdin, stdout, stderr, passed, collected
+constexpr int kNameBytes = 64;                               // a name in /box, NUL-terminated
 
 struct Request {
     std::uint32_t version;
@@ -53,6 +57,17 @@ struct Request {
     std::int64_t workdir_kb;          // size of the working folder's tmpfs: the launcher's (its WORKDIR_KB)
     std::int32_t max_processes;       // processes and threads of the whole tree (pids cgroup, or RLIMIT_NPROC)
     std::int32_t argc, envc;
+    // In the sandbox only (the plain mode refuses them): for a program that must read a few files and hand one
+    // back, as a package's output validator does. `passed_count` descriptors follow stdin, stdout and stderr:
+    // the program's 3, 4, ...; `box_folder`, when not empty, is a folder made in /box before the exec, as the
+    // program's own; with `collect`, one more descriptor follows, into which the launcher copies at most
+    // `collect_bytes` of box_folder/collect_name after the run (a regular file of /box only, never through a
+    // link), before /box is emptied. Each name is one part of a path: no '/', not "." or "..".
+    std::int32_t passed_count;
+    std::int32_t collect;
+    std::int64_t collect_bytes;
+    char box_folder[kNameBytes];
+    char collect_name[kNameBytes];
     // exec_path, the working folder (the plain mode's; the sandbox's is /box), then argc argv words, then envc
     // "NAME=value" entries, each NUL-terminated.
     char strings[kStringBytes];
@@ -71,6 +86,7 @@ struct Reply {
     std::int64_t wall_us, cpu_us, maxrss_kb;
     std::int64_t tree_cpu_us;         // cgroup cpuacct, when counted
     std::int64_t tree_memory_peak_kb; // cgroup memory, when counted
+    std::int64_t collected_bytes;     // bytes copied into the collect descriptor; -1: no such regular file
 };
 
 }  // namespace judge::launcher

@@ -5,6 +5,8 @@
 #include <fcntl.h>
 #include <pthread.h>
 #include <signal.h>
+#include <sys/mman.h>
+#include <sys/sendfile.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -15,6 +17,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
+#include <deque>
 #include <memory>
 #include <optional>
 
@@ -49,10 +52,43 @@ public:
         if (fd_ >= 0) close(fd_);
         fd_ = fd;
     }
+    int release() {
+        int fd = fd_;
+        fd_ = -1;
+        return fd;
+    }
 
 private:
     int fd_;
 };
+
+// A copy in memory of the regular file `path`, sealed against every write, growth and shrinking, at offset 0:
+// what a sandboxed program gets to read (RunSpec::passed_files). Not the file itself: reopening
+// /proc/self/fd/N opens its file anew with the opener's rights, and a program with the file's owner's uid (a
+// normal user's sandbox) could open the file for writing; a sealed copy refuses every writer. -1 and errno
+// when the file cannot be read or copied.
+int sealed_copy(const std::string& path) {
+    Descriptor source(open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK));  // a FIFO must not block the judge
+    struct stat info;
+    if (source.get() < 0 || fstat(source.get(), &info) != 0) return -1;
+    if (!S_ISREG(info.st_mode)) {
+        errno = EINVAL;
+        return -1;
+    }
+    Descriptor copy(memfd_create("passed", MFD_CLOEXEC | MFD_ALLOW_SEALING));
+    if (copy.get() < 0) return -1;
+    for (off_t left = info.st_size; left > 0;) {
+        const ssize_t sent = sendfile(copy.get(), source.get(), nullptr, size_t(left));
+        if (sent < 0 && errno == EINTR) continue;
+        if (sent < 0) return -1;
+        if (sent == 0) break;  // it shrank meanwhile: what there was
+        left -= sent;
+    }
+    if (fcntl(copy.get(), F_ADD_SEALS, F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_WRITE | F_SEAL_SEAL) != 0 ||
+        lseek(copy.get(), 0, SEEK_SET) != 0)
+        return -1;
+    return copy.release();
+}
 
 // The value of NAME in a "NAME=value" environment, or nullopt when it is not set.
 std::optional<std::string> env_value(const std::vector<std::string>& env, const std::string& name) {
@@ -246,17 +282,44 @@ RunResult run_program(const RunSpec& spec) {
         return result;
     }
 
+    // What only the sandbox gives: the passed files' sealed copies, and the file the collected one goes to.
+    RunDescriptors fds;
+    fds.stdin_fd = input.get();
+    fds.stdout_fd = output.get();
+    fds.stderr_fd = errors.get();
+    std::deque<Descriptor> passed;
+    Descriptor collected;
+    if (needs_sandbox(spec)) {
+        if (!spec.isolate) {
+            result.error = "judge: this run needs the sandbox, and isolation is off";
+            return result;
+        }
+        for (const std::string& path : spec.passed_files) {
+            passed.emplace_back(sealed_copy(path));
+            if (passed.back().get() < 0) {
+                result.error = "read " + path + ": " + system_error(errno);
+                return result;
+            }
+            fds.passed.push_back(passed.back().get());
+        }
+        if (!spec.collect_name.empty() && !open_or_explain(spec.collect_path, write_flags, collected)) return result;
+        fds.collect_fd = collected.get();
+    }
+
     ResourceLimit limits[kMaxResourceLimits];
     const int limit_count = resource_limits(spec, limits);
     if (spec.isolate || spec.measured) {
         // This thread's launcher (launcher.hpp); where none can run, the program runs the guard's way below
         // (the judge has said once what is off).
-        if (std::optional<RunResult> launched = run_in_launcher(spec, exec_path, limits, limit_count, input.get(),
-                                                                output.get(), errors.get())) {
+        if (std::optional<RunResult> launched = run_in_launcher(spec, exec_path, limits, limit_count, fds)) {
             result = std::move(*launched);
             if (result.started) finish(result, spec, output.get(), errors.get());
             return result;
         }
+    }
+    if (needs_sandbox(spec)) {  // not reached: run_in_launcher refuses such a run itself without the sandbox
+        result.error = "judge: this run needs the sandbox, which is off";
+        return result;
     }
 
     std::vector<char*> argv = c_strings(spec.argv);

@@ -6,6 +6,7 @@
 #pragma once
 #include <sys/wait.h>
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -29,13 +30,35 @@ struct RunSpec {
     // (RLIMIT_NPROC would count every process of the judge's uid).
     long max_processes = 0;
     long memory_cap_kb = 0;
-    // With isolate: the folders the program may read (the builds), besides /usr and the libraries.
+    // With isolate: the folders the program may read (the builds), besides /usr and the libraries; and the
+    // folder of the program itself and of each absolute path among the first `own_words` words of argv (an
+    // interpreter's script, a JVM's class path): the judge's own words. The words after them are someone
+    // else's (a package's validator flags, which could name /root), and no folder of theirs is shown.
     std::vector<std::string> readable;
+    std::size_t own_words = SIZE_MAX;
     bool isolate = false;           // run it in this thread's launcher (launcher.hpp), where the kernel allows
+    // In the sandbox only: a run that asks for any of these is refused (not started, `error` says why) where it
+    // would run outside it (isolate false, or no sandbox on this machine). For a program that must read a few
+    // files and hand one back, as a package's output validator does:
+    // - passed_files: files it gets open for reading as descriptors 3, 4, ... (it names them /proc/self/fd/3,
+    //   ...; launcher_protocol.hpp's kMaxPassedFiles at most), each a copy in memory sealed against writes, so
+    //   that reopening it for writing (as its owner may) reaches neither the file nor the copy;
+    // - box_folder: a folder of /box it finds made, empty, its own ("": none);
+    // - collect_name: a file of box_folder whose first collect_bytes the launcher copies into collect_path (made
+    //   or truncated by the judge) after the run, when it is a regular file there (never through a link).
+    std::vector<std::string> passed_files;
+    std::string box_folder;
+    std::string collect_name, collect_path;
+    long collect_bytes = 64 * 1024;
     // A solution's run, whose memory is a verdict: started by build/judge-launcher (its plain mode when not
     // isolated), never by the judge itself, whose resident size would be the floor of the program's peak.
     bool measured = false;
 };
+
+// Whether the run asks for what only the sandbox gives (passed_files, box_folder, a collected file).
+inline bool needs_sandbox(const RunSpec& spec) {
+    return !spec.passed_files.empty() || !spec.box_folder.empty() || !spec.collect_name.empty();
+}
 
 // How one run of a program ended: plain data, so that verdicts can be decided (and unit-tested) without
 // processes.
@@ -58,6 +81,7 @@ struct RunResult {
     bool tree_cpu_exceeded = false;  // killed when the CPU of all its processes reached the limit
     double tree_cpu_ms = -1;         // the CPU of all its processes, when counted
     bool memory_cap_hit = false;     // the whole tree reached memory_cap_kb
+    long collected_bytes = -1;       // bytes of RunSpec::collect_name copied out; -1: no such regular file
 };
 
 // How a program ended, from wait4's status: the signal that killed it, or its exit code. Both ways of

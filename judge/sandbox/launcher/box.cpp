@@ -117,4 +117,47 @@ bool empty_box() {
     return emptied;
 }
 
+bool box_name(const char* name) {
+    const size_t length = strnlen(name, 256);
+    return length > 0 && length < 256 && strchr(name, '/') == nullptr && strcmp(name, ".") != 0 &&
+           strcmp(name, "..") != 0;
+}
+
+int64_t copy_out(const char* folder, const char* name, int to, int64_t max_bytes) {
+    if (!box_name(name) || (folder[0] != '\0' && !box_name(folder))) return -1;
+    struct stat box;
+    if (fstat(box_fd, &box) != 0) return -1;
+    int from_folder = folder[0] == '\0' ? fcntl(box_fd, F_DUPFD_CLOEXEC, 0)
+                                        : openat(box_fd, folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    if (from_folder < 0) return -1;
+    // O_NONBLOCK: a FIFO opens at once (and is then refused) rather than waiting for a writer that is gone.
+    const int file = openat(from_folder, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+    close(from_folder);
+    if (file < 0) return -1;
+    struct stat info;
+    if (fstat(file, &info) != 0 || !S_ISREG(info.st_mode) || info.st_dev != box.st_dev) {
+        close(file);
+        return -1;
+    }
+    int64_t copied = 0;
+    char buffer[16 * 1024];
+    while (copied < max_bytes) {
+        const size_t wanted = size_t(max_bytes - copied) < sizeof buffer ? size_t(max_bytes - copied) : sizeof buffer;
+        const ssize_t got = read(file, buffer, wanted);
+        if (got < 0 && errno == EINTR) continue;
+        if (got <= 0) break;
+        ssize_t written = 0;
+        while (written < got) {
+            const ssize_t put = write(to, buffer + written, size_t(got - written));
+            if (put < 0 && errno == EINTR) continue;
+            if (put <= 0) break;
+            written += put;
+        }
+        copied += written;
+        if (written < got) break;
+    }
+    close(file);
+    return copied;
+}
+
 }  // namespace judge::launcher

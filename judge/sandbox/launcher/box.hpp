@@ -19,4 +19,14 @@ int64_t box_size_kb();
 // After a run: everything in /box gone. False when something could not be removed or reset.
 bool empty_box();
 
+// Whether `name` may name an entry of /box: one part of a path, not empty, not "." or "..", no '/'.
+bool box_name(const char* name);
+// After a run, when none of its processes is left and before empty_box: copies at most `max_bytes` of
+// /box/`folder`/`name` (or /box/`name` when `folder` is empty) into `to`, from its start. The program made
+// everything there and init is root (or holds every capability of its user namespace), so only a regular file
+// of /box's own tmpfs is read, and no link is ever followed, the folder's included: a link could lead init to
+// /proc/1/fd or any file of the root. The bytes copied, or -1 when there is no such regular file or a name is
+// not a box_name.
+int64_t copy_out(const char* folder, const char* name, int to, int64_t max_bytes);
+
 }  // namespace judge::launcher

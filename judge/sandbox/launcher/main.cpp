@@ -20,10 +20,14 @@
 // path; then pivot_root, and the judge's file system is gone from view: no testdata, no answers, no home.
 // Then init installs the seccomp denylist on itself, once: every program inherits it.
 // Per Request: a clone (CLONE_VM | CLONE_VFORK) and in the child: limits, as root the OOM killer's first
-// choice (oom_score_adj 1000), descriptors, /box, the worker's uid (60000 + WORKER), exec. Init waits (a
-// pidfd, with a wall deadline, checking the tree's CPU and whether it went over the process limit), takes the
-// program's rusage, kills everything left in the namespace (kill(-1) from init), reaps it
-// all, empties /box and replies.
+// choice (oom_score_adj 1000), descriptors (stdin, stdout, stderr, and the files the request passes as 3, 4,
+// ...), /box, the worker's uid (60000 + WORKER), the request's folder in /box made as that uid, exec. Init
+// waits (a pidfd, with a wall deadline, checking the tree's CPU and whether it went over the process limit),
+// takes the program's rusage, kills everything left in the namespace (kill(-1) from init), reaps it all,
+// copies out the file the request collects (box.hpp: a regular file of /box, no link followed), empties /box
+// and replies. What passes the sandbox's walls is only what the judge sent: the descriptors, opened by the
+// judge; init opens nothing on a program's behalf but that one file of /box, and makes nothing but /box's
+// folder, as the program's uid.
 // The socket's end (the judge closed it or died) ends init, and with init the kernel kills the namespace.
 //
 // The plain mode isolates nothing: it exists so that a program's memory is measured the same way with and
@@ -138,7 +142,8 @@ struct ProgramStart {
     const Request* request;
     char* const* argv;
     char* const* envp;
-    const int* fds;  // stdin, stdout, stderr
+    const int* fds;  // stdin, stdout, stderr, then the passed files
+    int passed_count;
     const char* workdir;
     int32_t failed_step;
     int32_t error_number;
@@ -188,14 +193,24 @@ int start_program(void* raw) {
     // root no cgroup holds init with the programs, and in the user namespace that file is out of reach (its
     // owner, the machine's root, is not mapped there).
     if (worker.drop_uid && !judge::launcher::write_file("/proc/self/oom_score_adj", "1000")) fail(kOomScore);
-    if (dup2(start.fds[0], 0) < 0 || dup2(start.fds[1], 1) < 0 || dup2(start.fds[2], 2) < 0) fail(kDescriptors);
-    syscall(SYS_close_range, 3, ~0u, CLOSE_RANGE_CLOEXEC);
+    // stdin, stdout, stderr and the passed files as 0, 1, 2, 3, ...: each first moved above every target (its
+    // number in this copy of init's table may be one of them: the socket's 3, say), then put in place, which
+    // clears close-on-exec.
+    int moved[3 + kMaxPassedFiles];
+    const int descriptors = 3 + start.passed_count;
+    for (int i = 0; i < descriptors; ++i)
+        if ((moved[i] = fcntl(start.fds[i], F_DUPFD_CLOEXEC, 3 + kMaxPassedFiles)) < 0) fail(kDescriptors);
+    for (int i = 0; i < descriptors; ++i)
+        if (dup2(moved[i], i) < 0) fail(kDescriptors);
+    syscall(SYS_close_range, 3 + start.passed_count, ~0u, CLOSE_RANGE_CLOEXEC);
     if (chdir(worker.plain ? start.workdir : "/box") != 0) fail(kWorkdir);
     if (worker.drop_uid) {
         if (syscall(SYS_setgroups, 0, nullptr) != 0 || syscall(SYS_setresgid, worker.uid, worker.uid, worker.uid) != 0 ||
             syscall(SYS_setresuid, worker.uid, worker.uid, worker.uid) != 0)
             fail(kIdentity);
     }
+    // Made as the program, which could have made it itself: init makes nothing in /box with its own rights.
+    if (request.box_folder[0] != '\0' && mkdir(request.box_folder, 0700) != 0) fail(kWorkdir);
     execve(request.strings, start.argv, start.envp);
     fail(kExec);
     return 127;  // not reached: fail() exits
@@ -220,7 +235,7 @@ void kill_everything_else(const Worker& worker) {
     }
 }
 
-Reply run(const Worker& worker, const Request& request, const int (&fds)[3]) {
+Reply run(const Worker& worker, const Request& request, const int* fds) {
     Reply reply;
     memset(&reply, 0, sizeof reply);
     reply.max_processes = request.max_processes;
@@ -248,6 +263,15 @@ Reply run(const Worker& worker, const Request& request, const int (&fds)[3]) {
         reply.error_number = EINVAL;
         return reply;
     }
+    // Passed files, /box's folder and a collected file are the sandbox's (the plain mode has no /box); each name
+    // is one part of a path in /box (receive() checked the descriptors' count).
+    const bool extras = request.passed_count > 0 || request.collect || request.box_folder[0] != '\0';
+    if ((worker.plain && extras) || (request.box_folder[0] != '\0' && !box_name(request.box_folder)) ||
+        (request.collect && !box_name(request.collect_name))) {
+        reply.start_step = kDescriptors;
+        reply.error_number = EINVAL;
+        return reply;
+    }
     // The limits of the whole tree. Init is in the pids group too, so the cgroup holds init and `max_processes`
     // programs and refuses the next fork, and counts it. That count is what tells a fork bomb, not the tree's
     // count seen at a poll: a bomb's refused forks (each copies the parent's memory before the cgroup refuses
@@ -259,7 +283,7 @@ Reply run(const Worker& worker, const Request& request, const int (&fds)[3]) {
     reset_memory_peak();
     const int64_t cpu_before = tree_cpu_us(), process_events = process_limit_events(), memory_events = memory_cap_events();
 
-    ProgramStart start = {&worker, &request, argv, envp, fds, workdir, kStarted, 0};
+    ProgramStart start = {&worker, &request, argv, envp, fds, request.passed_count, workdir, kStarted, 0};
     alignas(16) static char program_stack[64 * 1024];  // the program's side until its exec
     const int64_t started = monotonic_us();
     // IPC and UTS namespaces of the run's own: SysV shared memory, queues and semaphores, POSIX queues and the
@@ -347,10 +371,18 @@ Reply run(const Worker& worker, const Request& request, const int (&fds)[3]) {
     return reply;
 }
 
-// Receives one Request with its three descriptors; false at the socket's end.
-bool receive(int socket_fd, Request& request, int (&fds)[3]) {
+// Closes the first `count` of `fds`.
+void close_all(const int* fds, int count) {
+    for (int i = 0; i < count; ++i) close(fds[i]);
+}
+
+// Receives one Request with its descriptors (stdin, stdout, stderr, the passed files, the collected file's
+// destination: as many as the request says, `count`); false at the socket's end or a request not as the
+// protocol says.
+bool receive(int socket_fd, Request& request, int (&fds)[kMaxDescriptors], int& count) {
+    count = 0;
     iovec data = {&request, sizeof request};
-    alignas(cmsghdr) char control[CMSG_SPACE(3 * sizeof(int))];
+    alignas(cmsghdr) char control[CMSG_SPACE(kMaxDescriptors * sizeof(int))];
     msghdr message;
     memset(&message, 0, sizeof message);
     message.msg_iov = &data;
@@ -362,13 +394,20 @@ bool receive(int socket_fd, Request& request, int (&fds)[3]) {
     }
     if (length <= 0) return false;
     cmsghdr* header = CMSG_FIRSTHDR(&message);
-    if (!header || header->cmsg_type != SCM_RIGHTS || header->cmsg_len != CMSG_LEN(3 * sizeof(int))) return false;
-    memcpy(fds, CMSG_DATA(header), 3 * sizeof(int));
+    if (!header || header->cmsg_level != SOL_SOCKET || header->cmsg_type != SCM_RIGHTS ||
+        header->cmsg_len < CMSG_LEN(3 * sizeof(int)) || header->cmsg_len > CMSG_LEN(kMaxDescriptors * sizeof(int)))
+        return false;  // at exit, the kernel closes whatever came
+    count = int((header->cmsg_len - CMSG_LEN(0)) / sizeof(int));
+    memcpy(fds, CMSG_DATA(header), size_t(count) * sizeof(int));
     // The judge sends the strings only as far as they go: what is left of the buffer is the last request's.
     if (size_t(length) < offsetof(Request, strings)) return false;
     if (size_t(length) < sizeof request) reinterpret_cast<char*>(&request)[length] = '\0';
     request.strings[sizeof request.strings - 1] = '\0';
-    return request.version == kProtocolVersion;
+    request.box_folder[sizeof request.box_folder - 1] = '\0';
+    request.collect_name[sizeof request.collect_name - 1] = '\0';
+    return request.version == kProtocolVersion && (message.msg_flags & MSG_CTRUNC) == 0 && request.passed_count >= 0 &&
+           request.passed_count <= kMaxPassedFiles && (request.collect == 0 || request.collect == 1) &&
+           count == 3 + request.passed_count + request.collect;
 }
 
 bool say_hello(int socket_fd, Hello& hello) {
@@ -393,12 +432,17 @@ int serve(const Worker& worker) {
     // was left, and the judge, seeing the socket's end, says the program stopped or killed its launcher.
     const int timer = worker.plain ? judge::make_kill_timer() : -1;
     for (;;) {
-        int fds[3];
-        if (!receive(worker.socket_fd, request, fds)) return 0;
+        int fds[kMaxDescriptors];
+        int count = 0;
+        if (!receive(worker.socket_fd, request, fds, count)) return 0;
         if (request.wall_limit_ms > 0) judge::arm_kill_timer(timer, request.wall_limit_ms * 1000000 + kStoppedServerMarginNs);
         Reply reply = run(worker, request, fds);
         judge::arm_kill_timer(timer, 0);  // disarmed
-        for (int fd : fds) close(fd);
+        // Every process of the run is gone (run() killed and reaped them all): nothing changes /box under it.
+        reply.collected_bytes = -1;
+        if (request.collect && !worker.plain && reply.start_step == kStarted)
+            reply.collected_bytes = copy_out(request.box_folder, request.collect_name, fds[count - 1], request.collect_bytes);
+        close_all(fds, count);
         // Emptied before the reply, so that the judge knows: a /box that could not be emptied retires this
         // launcher (the next run starts another). The plain mode's folder is the judge's to empty.
         if (!worker.plain && !empty_box()) reply.retire = 1;
