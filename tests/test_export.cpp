@@ -226,4 +226,32 @@ TEST_CASE("the output folder must be new or empty, and a problem that does not l
     CHECK_FALSE(fs::exists(root.path / "out2"));
 }
 
+TEST_CASE("export never writes into solutions/ or testdata/, takes a trailing '/', and leaves nothing when it fails") {
+    ScratchFolder root;
+    write_repository(root);
+    ExportOptions options;
+    options.machine_factor = 1;
+    CHECK_THROWS_WITH_AS(export_package(root.path / "testdata/add", root.path / "solutions/add/pkg", options),
+                         doctest::Contains("inside solutions/"), JudgeError);
+    CHECK_THROWS_WITH_AS(export_package(root.path / "testdata/add", root.path / "testdata/pkg", options),
+                         doctest::Contains("inside testdata/"), JudgeError);
+    CHECK_FALSE(fs::exists(root.path / "solutions/add/pkg"));
+    CHECK_FALSE(fs::exists(root.path / "testdata/pkg"));
+
+    const ExportResult result = export_package(root.path / "testdata/add/", root.path / "out", options);
+    CHECK(result.problem == "add");
+    CHECK(fs::is_regular_file(root.path / "out/submissions/accepted/right.cpp"));
+
+    // A sudoku problem in a repository without testdata/common/output_validators/validator.cpp fails when it
+    // comes to the validator, after problem.yaml and the tests were written: the folder is gone again.
+    root.write("testdata/sud/problem.yaml", "kind: stdio\ntime_limit_ms: 1000\nmemory_limit_kb: 65536\n"
+                                            "checker: sudoku\ngrid_format: nyoj\nlanguages:\n  c:\n    source: prog.c\n"
+                                            "    compile: gcc -o prog prog.c\n    run: \"{dir}/prog\"\n");
+    root.write("testdata/sud/secret/01.in", "1\n");
+    root.write("testdata/sud/secret/01.out", "1\n");
+    CHECK_THROWS_WITH_AS(export_package(root.path / "testdata/sud", root.path / "out-sud", options),
+                         doctest::Contains("validator.cpp: missing"), JudgeError);
+    CHECK_FALSE(fs::exists(root.path / "out-sud"));
+}
+
 }  // TEST_SUITE

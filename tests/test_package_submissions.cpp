@@ -126,6 +126,57 @@ accepted/e.py:
           std::string::npos);
 }
 
+TEST_CASE("a glob made to be slow or huge is matched in linear time or refused: a package is untrusted") {
+    // Backtracking over each '*' would take exponential time on this; the match is one pass per '*'.
+    const std::string name(120, 'a');
+    CHECK_FALSE(glob_matches("mixed/*a*a*a*a*a*a*a*a*a*ab", "mixed/" + name));
+    CHECK(glob_matches("mixed/*a*a*a*a*a*a*a*a*a*a", "mixed/" + name));
+    // 2^22 alternatives: refused when read, never expanded.
+    std::string braces = "mixed/";
+    for (int i = 0; i < 22; ++i) braces += "{a,b}";
+    CHECK_FALSE(glob_matches(braces, "mixed/" + std::string(22, 'a')));
+    ScratchFolder many, empty_braces, star_braces;
+    write_package(many, "\"" + braces + "\":\n  permitted: [AC]\n");
+    CHECK(error_of(many).find("expected a glob of at most 1024 bytes and 256 alternatives") != std::string::npos);
+    std::string long_key = "mixed";
+    for (int i = 0; i < 2000; ++i) long_key += "{}";
+    write_package(empty_braces, "? \"" + long_key + "\"\n: {permitted: [AC]}\n");  // YAML's explicit key: any length
+    CHECK_MESSAGE(error_of(empty_braces).find("expected a glob of at most 1024 bytes") != std::string::npos,
+                  error_of(empty_braces));
+    write_package(star_braces, "\"accepted/*{}*\":\n  permitted: [AC]\n");  // ** once the braces are gone
+    CHECK(error_of(star_braces).find("the format supports neither ** nor [...]") != std::string::npos);
+}
+
+TEST_CASE("submissions.yaml: what would make a rule hold always, or two keys disagree, is named") {
+    ScratchFolder misspelt, conflict, unused;
+    write_package(misspelt, "accepted/a.py:\n  secret:\n    permited: [AC]\n");
+    CHECK(error_of(misspelt).find("submissions.yaml:3: accepted/a.py.secret: 'permited' is no key") != std::string::npos);
+    write_package(conflict, "mixed/*:\n  language: c\nmixed/a.py:\n  language: python3\n");
+    conflict.write("submissions/mixed/a.py", "print(1)\n");
+    CHECK(error_of(conflict).find("submissions.yaml:1 (mixed/*) and submissions/submissions.yaml:3 (mixed/a.py): the "
+                                  "language differs for mixed/a.py") != std::string::npos);
+    write_package(unused, "acepted/*:\n  permitted: [AC]\n");
+    unused.write("submissions/accepted/a.py", "print(1)\n");
+    std::vector<std::string> notes;
+    read_submissions(unused.path, PackageFormat::V2025_09, &notes);
+    REQUIRE(notes.size() == 1);
+    CHECK(notes[0] == "submissions/submissions.yaml:1 (acepted/*) matches no submission");
+}
+
+TEST_CASE("submissions.yaml's language and entrypoint leave the other reasons to skip as they are") {
+    ScratchFolder dir;
+    write_package(dir, "mixed/*:\n  language: python3\naccepted/*:\n  entrypoint: x.py\naccepted/ok.py:\n"
+                       "  language: python3\nother/k.kt:\n  permitted: [AC]\n");
+    dir.write("submissions/mixed/script.txt", "print(1)\n");  // no language of its own; python3 given, no verdict
+    dir.write("submissions/other/k.kt", "fun main() {}\n");    // a verdict given, its language not judged
+    dir.write("submissions/accepted/ok.py", "print(1)\n");
+    const std::vector<PackageSubmission> submissions = read_submissions(dir.path, PackageFormat::V2025_09);
+    CHECK(named(submissions, "script.txt")->language == "python");
+    CHECK(named(submissions, "script.txt")->skipped.find("declares no verdict") != std::string::npos);
+    CHECK(named(submissions, "k.kt")->skipped.find("Kotlin") != std::string::npos);
+    CHECK(named(submissions, "ok.py")->skipped.find("entrypoint") != std::string::npos);
+}
+
 TEST_CASE("submissions.yaml: a verdict not of the format, a glob it does not support, a wrong type: named by line") {
     ScratchFolder bad_verdict, globstar, brackets, not_a_map;
     write_package(bad_verdict, "accepted:\n  permitted: [AC, MLE]\n");

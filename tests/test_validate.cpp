@@ -3,6 +3,7 @@
 // validate_inputs and `build/judge validate` end to end on a problem in a scratch folder, its validator
 // built with g++ (needs build/judge; runs from the repository's root).
 #include <doctest/doctest.h>
+#include <sys/stat.h>
 
 #include <csignal>
 #include <filesystem>
@@ -218,6 +219,28 @@ TEST_CASE("a package's input validators: Python, C and Bash as the format builds
     CHECK(checks[1].verdict.status == InputStatus::Invalid);
     // The first validator by name that rejects it says why (c_folder/ before first_line.py).
     CHECK(checks[1].verdict.message == (dir / "data/invalid_input/bad.in").string() + ":1: not ok");
+}
+
+TEST_CASE("a package's input validator that is a FIFO, or a folder of two languages, is named, never a hang") {
+    Scratch scratch;
+    scratch.write("pkg/problem.yaml", "name: x\n");
+    scratch.write("pkg/data/secret/1.in", "1\n");
+    scratch.write("pkg/data/secret/1.ans", "1\n");
+    fs::create_directories(scratch.path / "pkg/input_validators");
+    REQUIRE(mkfifo((scratch.path / "pkg/input_validators/v.cpp").c_str(), 0600) == 0);
+    std::string error;
+    try {
+        validate_inputs(load_package(scratch.path / "pkg").problem, scratch.path / "cache");
+    } catch (const JudgeError& e) {
+        error = e.what();
+    }
+    CHECK(contains(error, "v.cpp"));
+    CHECK(contains(error, "expected a file"));
+    fs::remove(scratch.path / "pkg/input_validators/v.cpp");
+    scratch.write("pkg/input_validators/both/v.cpp", "int main() { return 42; }\n");
+    scratch.write("pkg/input_validators/both/v.py", "raise SystemExit(43)\n");
+    CHECK_THROWS_WITH_AS(validate_inputs(load_package(scratch.path / "pkg").problem, scratch.path / "cache"),
+                         doctest::Contains("a program of several languages (cpp, python)"), JudgeError);
 }
 
 TEST_CASE("a package's input validator runs in the sandbox: a file of the machine outside its build is not there") {
