@@ -586,4 +586,19 @@ print(call(250, 0, 0, 0), call(425, 1, 0), open_socket(socket.AF_UNIX), open_soc
     CHECK(still.out == "works\n");
 }
 
+TEST_CASE("in the sandbox a program's stdin is a sealed copy: reopening /proc/self/fd/0 cannot change the test") {
+    if (!sandbox_available()) return;
+    test_support::ScratchFolder scratch;
+    // Writable by anyone, as a test file of a user's checkout may be: only the copy keeps the program off it
+    // (as root the worker's uid is not its owner, but the mode lets it write; without root it is the owner).
+    const fs::path input = scratch.write("input.txt", "the test\n");
+    fs::permissions(input, fs::perms::all & ~(fs::perms::owner_exec | fs::perms::group_exec | fs::perms::others_exec));
+    RunSpec spec = spec_for(scratch, {"bash", "-c", "echo changed > /proc/self/fd/0; echo changed >> /proc/self/fd/0; cat"});
+    spec.stdin_path = input.string();
+    const RunResult run = run_program(spec);
+    REQUIRE(run.started);
+    CHECK(test_support::read_file(input) == "the test\n");
+    CHECK(test_support::read_file(spec.stdout_path) == "the test\n");  // it still reads its input
+}
+
 }  // TEST_SUITE

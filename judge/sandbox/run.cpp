@@ -273,7 +273,19 @@ RunResult run_program(const RunSpec& spec) {
     };
     Descriptor input, output, errors;
     const int write_flags = O_RDWR | O_CREAT | O_TRUNC;
-    if (!open_or_explain(spec.stdin_path, O_RDONLY, input) ||
+    // In the sandbox stdin is a sealed copy of its file, as passed files are (sealed_copy): reopening
+    // /proc/self/fd/0 opens the file anew with the opener's rights, and a program with the file's owner's uid (a
+    // normal user's sandbox), or a file writable by all, would let it change the test for every later run. Not
+    // a regular file (a FIFO, /dev/null): opened as it is.
+    if (spec.isolate && !spec.stdin_path.empty()) {
+        input.reset(sealed_copy(spec.stdin_path));
+        if (input.get() >= 0 && input.get() < 3) input.reset(fcntl(input.get(), F_DUPFD_CLOEXEC, 3));  // as open_at_least_3
+        if (input.get() < 0 && errno != EINVAL) {
+            result.error = "read " + spec.stdin_path + ": " + system_error(errno);
+            return result;
+        }
+    }
+    if ((input.get() < 0 && !open_or_explain(spec.stdin_path, O_RDONLY, input)) ||
         !open_or_explain(spec.stdout_path, write_flags, output))
         return result;
     if (!spec.stderr_path.empty() && spec.stderr_path == spec.stdout_path) {
