@@ -31,8 +31,9 @@ struct Package {
     PackageFormat format = PackageFormat::Legacy;
     TimeLimitSource time_source = TimeLimitSource::Derived;
     // Derivation (TimeLimitSource::Derived): the limit is the slowest accepted time × ac_to_time_limit.
-    // time_limit_to_tle (problemtools' safety margin) is read and checked, not used yet: a
-    // time_limit_exceeded submission is held to TLE at the limit itself.
+    // time_limit_to_tle: 2025-09's upper bound, time_limit × time_limit_to_tle <= a must-time-out submission's
+    // time, checked by judging such a submission at the limit × time_limit_to_tle (package_judge.cpp); legacy's
+    // (problemtools' time_safety_margin) is read and checked, not used: problemtools judges them at the limit.
     double ac_to_time_limit = 5;
     double time_limit_to_tle = 2;
     std::vector<PackageSubmission> submissions;  // sorted by path
@@ -60,8 +61,8 @@ Package load_package(const std::filesystem::path& dir);
 // The limit (ms) the format derives from the slowest accepted test's CPU time (ms), in whole seconds, at least 1:
 // legacy, as problemtools v1.20231016 does it: slowest × time_multiplier rounded half up; 2025-09: the
 // smallest multiple of time_resolution (1 s) at or above slowest × ac_to_time_limit. (2025-09's upper bound,
-// the fastest time_limit_exceeded submission ÷ time_limit_to_tle, is not derived: such a submission is held to
-// TLE at this limit instead.)
+// the fastest must-time-out submission ÷ time_limit_to_tle, is checked when judging: such a submission runs
+// under this limit × time_limit_to_tle and must time out there.)
 double derive_time_limit(PackageFormat format, double slowest_accepted_ms, double ac_to_time_limit);
 
 }  // namespace judge

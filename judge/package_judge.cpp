@@ -132,8 +132,20 @@ Loaded load(const fs::path& dir, const Options& options, PackageRun& run) {
     return loaded;
 }
 
-// A submission ready to judge under the problem's limits (no language factor: the format has none).
-PreparedSolution prepare(const PackageSubmission& submission, const std::shared_ptr<const Problem>& problem) {
+// Whether the submission must get TLE somewhere: its folder's rule (time_limit_exceeded/) or one of
+// submissions.yaml's requires it. 2025-09 bounds the limit from above by such submissions' times.
+bool must_time_out(const PackageSubmission& submission) {
+    if (submission.required == std::set<Verdict>{Verdict::TLE}) return true;
+    for (const SubmissionRule& rule : submission.rules)
+        if (rule.required == std::set<Verdict>{Verdict::TLE}) return true;
+    return false;
+}
+
+// A submission ready to judge under the problem's limits (no language factor: the format has none). One that
+// must time out runs under the limit × tle_margin (2025-09's time_limit_to_tle; 1: none): the format wants
+// `time_limit × time_limit_to_tle <= T_tle`, so it must still time out there.
+PreparedSolution prepare(const PackageSubmission& submission, const std::shared_ptr<const Problem>& problem,
+                         double tle_margin) {
     PreparedSolution solution;
     solution.path = submission.path;
     solution.language = submission.language;
@@ -143,6 +155,10 @@ PreparedSolution prepare(const PackageSubmission& submission, const std::shared_
     solution.expected = Expectation::everywhere(submission.permitted, submission.declared);
     solution.expected.shown_as = rule_text(submission);
     solution.limits = problem->limits;
+    if (tle_margin > 1 && must_time_out(submission)) {
+        solution.limits.time_ms = std::min(kPackageTimeCapMs, solution.limits.time_ms * tle_margin);
+        solution.expected.shown_as += fmt::format(" at {:g} × the limit", tle_margin);
+    }
     if (!submission.skipped.empty()) {
         solution.build.status = Build::Status::Skipped;
         solution.build.message = submission.skipped;
@@ -153,7 +169,7 @@ PreparedSolution prepare(const PackageSubmission& submission, const std::shared_
 // Judges the submissions at the problem's limit, each held to what it declares.
 std::vector<SolutionReport> judge_submissions(const std::vector<PackageSubmission>& submissions,
                                               const std::shared_ptr<const Problem>& problem, PackageFormat format,
-                                              const Options& given) {
+                                              const Options& given, double tle_margin = 1) {
     Options options = given;
     options.stop_at_first_failure = format == PackageFormat::Legacy;  // problemtools' first failure
     options.run_to_margin = false;  // no online judge's machine to be uncertain about
@@ -162,7 +178,7 @@ std::vector<SolutionReport> judge_submissions(const std::vector<PackageSubmissio
     // its first failure. The others stop a failing group there, as any judging does.
     std::vector<PreparedSolution> plain, ruled;
     for (const PackageSubmission& submission : submissions)
-        (submission.rules.empty() ? plain : ruled).push_back(prepare(submission, problem));
+        (submission.rules.empty() ? plain : ruled).push_back(prepare(submission, problem, tle_margin));
     std::vector<SolutionReport> plain_reports = judge_prepared(plain, nullptr, options), ruled_reports;
     if (!ruled.empty()) {
         Options every_test = options;
@@ -253,7 +269,16 @@ PackageRun judge_package(const fs::path& dir, const Options& options) {
         throw JudgeError(fmt::format("{}: no submissions/ to judge (judge a file of your own on it with --testdata {})",
                                      dir.string(), dir.string()));
     settle_time_limit(loaded, options, run);
-    run.reports = judge_submissions(loaded.package.submissions, run.problem, run.format, options);
+    // 2025-09's upper bound: a submission that must time out must do so at the limit × time_limit_to_tle. Not
+    // with a limit of your own (--time-limit), nor for legacy, whose problemtools judges them at the limit.
+    const double tle_margin = run.format == PackageFormat::V2025_09 && run.time_source != TimeLimitSource::CommandLine
+                                  ? loaded.package.time_limit_to_tle
+                                  : 1;
+    if (tle_margin > 1)
+        run.notes.push_back(fmt::format("a submission that must time out is judged at {:g} × the limit ({:g} s), as "
+                                        "2025-09 wants time_limit × time_limit_to_tle <= its time",
+                                        tle_margin, run.problem->limits.time_ms * tle_margin / 1000));
+    run.reports = judge_submissions(loaded.package.submissions, run.problem, run.format, options, tle_margin);
     note_validator_failure(run);
     return run;
 }

@@ -67,6 +67,30 @@ TEST_CASE("a package's submissions get the verdicts they declare: exit 0; one th
     CHECK(run.out.find("1 NOT") != std::string::npos);
 }
 
+TEST_CASE("2025-09: a submission that must time out is judged at the limit × time_limit_to_tle") {
+    Scratch scratch;
+    const fs::path package = doubling_package(scratch);
+    scratch.write("pkg/problem.yaml", "problem_format_version: 2025-09\nname: Double\nlimits:\n  time_limit: 1\n");
+    fs::remove(package / ".timelimit");
+    fs::remove(package / "submissions/wrong_answer/square.c");
+    // 1.25 s of CPU, then the right answer: over the 1 s limit, within 1.5 × it, so the limit is not one the
+    // format allows with it (time_limit × 1.5 <= its time): not as declared. CPU time, not wall: no flakiness.
+    scratch.write("pkg/submissions/time_limit_exceeded/slowish.c",
+                  "#include <stdio.h>\n#include <time.h>\nint main(void) { long n; scanf(\"%ld\", &n); "
+                  "while (clock() < 5 * CLOCKS_PER_SEC / 4) {} printf(\"%ld\\n\", 2 * n); return 0; }\n");
+    scratch.write("pkg/submissions/time_limit_exceeded/spin.c", "int main(void) { for (;;) {} }\n");
+    JudgeRun run = run_judge(scratch, "'" + package.string() + "'");
+    CAPTURE(run.out);
+    CAPTURE(run.err);
+    CHECK(run.status == 1);
+    CHECK(run.err.find("judged at 1.5 × the limit (1.5 s)") != std::string::npos);
+    CHECK(run.out.find("TLE required, AC permitted at 1.5 × the limit") != std::string::npos);
+    CHECK(run.out.find("3 solutions: 2 as expected, 1 NOT") != std::string::npos);
+    const std::size_t slowish = run.out.find("slowish.c");
+    REQUIRE(slowish != std::string::npos);
+    CHECK(run.out.find("✗", slowish) < run.out.find("spin.c"));  // the one NOT as declared is slowish.c
+}
+
 TEST_CASE("a learner's file on a package, the limit derived from the accepted submissions when none is given") {
     Scratch scratch;
     const fs::path package = doubling_package(scratch);
