@@ -135,7 +135,7 @@ struct Problem {
     std::vector<TestCase> tests;             // by group (sample, secret, hard), then by name
     std::vector<std::filesystem::path> invalid_inputs;  // invalid/*.in, sorted: inputs that break the statement
     std::vector<std::filesystem::path> validators;      // input_validators/*.cpp, sorted
-    // A package's (package.hpp): its input validators are files or folders in C, C++ or Python 3, built as the
+    // A package's (package.hpp): its input validators are files or folders in C, C++, Python 3 or Bash, built as the
     // format builds them and run in the sandbox (untrusted code); ours are C++ files, built with g++ -O2.
     bool validators_by_format = false;
     // A folder without problem.yaml (load_plain_folder): tests alone, judged with the defaults below.

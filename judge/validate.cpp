@@ -78,7 +78,7 @@ std::vector<InputCheck> validate_inputs(const Problem& problem, const fs::path& 
     if (problem.validators.empty())
         throw JudgeError(fmt::format("{}: no input validator (expected {} exiting 42 for a valid input and 43 for "
                                      "an invalid one)", problem.dir.string(),
-                                     problem.validators_by_format ? "a C, C++ or Python 3 program in input_validators/"
+                                     problem.validators_by_format ? "a C, C++, Python 3 or Bash program in input_validators/"
                                                                   : "input_validators/*.cpp, a C++ program"));
     std::vector<std::vector<std::string>> built;  // each validator's command
     for (const fs::path& source : problem.validators)

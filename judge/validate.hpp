@@ -42,7 +42,7 @@ struct ValidateOptions {
     bool isolate = true;           // a package's validators in the sandbox (where the machine gives one)
 };
 
-// Builds the problem's validators (input_validators/*.cpp; a package's: C, C++ or Python 3 files or folders, run in
+// Builds the problem's validators (input_validators/*.cpp; a package's: C, C++, Python 3 or Bash files or folders, run in
 // the sandbox) and runs every one on every input: the judged
 // groups' inputs, then invalid/'s. Throws JudgeError when the problem has no validator or one does not
 // compile. A validator that runs over the time limit on two inputs is taken as broken: the inputs left are

@@ -73,7 +73,7 @@ Command add_validate_command(CLI::App& parent) {
     auto settings = std::make_shared<ValidateSettings>();
     settings->cache_root = default_cache_root().string();
     CLI::App* app = parent.add_subcommand(
-        "validate", "Run each problem's input validators (input_validators/*.cpp) on every input: sample/, secret/ "
+        "validate", "Run each problem's input validators (input_validators/*.cpp; a package's in C, C++, Python 3 or Bash, in the sandbox) on every input: sample/, secret/ "
                     "and hard/ must be valid, every input of invalid/ rejected.");
     app->add_option("problems", settings->problems, "problem folders, e.g. testdata/nyoj-0722-sudoku, or problem packages")
         ->required()
