@@ -21,32 +21,79 @@ namespace {
     std::exit(43);
 }
 
-// Whether a grid (81 values, 0 empty) whose givens do not clash has a completion: fewest candidates first
-// on 9-bit masks of the digits still free in each row, column and box.
+// Whether a grid (81 values, 0 empty) whose givens do not clash has a completion (exists(): search() for
+// up to `limit` solutions, 1), on 9-bit masks of the digits still free in each row, column and box. Each step branches on the fewer of two choices: the empty
+// cell with the fewest candidates (over its digits), or the free digit of a unit with the fewest places (over
+// its cells: a hidden single is one); a digit with no place is a dead end. With cells alone, proving that
+// an invalid/ grid has no solution took 15-30 s (2026-11-28); now well under a second.
 struct Completion {
     int values[81];
     int row_free[9], col_free[9], box_free[9];
+    int found = 0, limit = 2;
 
+    int candidates(int cell) const {
+        int r = cell / 9, c = cell % 9;
+        return row_free[r] & col_free[c] & box_free[r / 3 * 3 + c / 3];
+    }
+    // The cell of unit u (0-8 rows, 9-17 columns, 18-26 boxes) at index i.
+    static int cell_of(int u, int i) {
+        if (u < 9) return u * 9 + i;
+        if (u < 18) return i * 9 + (u - 9);
+        int b = u - 18;
+        return (b / 3 * 3 + i / 3) * 9 + b % 3 * 3 + i % 3;
+    }
+    void place(int cell, int digit) {  // digit 1-9; 0 takes the cell's value back
+        int r = cell / 9, c = cell % 9, b = r / 3 * 3 + c / 3, bit = 1 << ((digit ? digit : values[cell]) - 1);
+        values[cell] = digit;
+        row_free[r] ^= bit, col_free[c] ^= bit, box_free[b] ^= bit;
+    }
     bool exists() {
+        found = 0;
+        limit = 1;
+        search();
+        return found > 0;
+    }
+    void search() {
         int best = -1, best_mask = 0, best_count = 10;
         for (int cell = 0; cell < 81 && best_count > 1; ++cell) {
             if (values[cell]) continue;
-            int r = cell / 9, c = cell % 9, mask = row_free[r] & col_free[c] & box_free[r / 3 * 3 + c / 3];
-            int count = __builtin_popcount(mask);
+            int mask = candidates(cell), count = __builtin_popcount(mask);
             if (count < best_count) best = cell, best_mask = mask, best_count = count;
         }
-        if (best < 0) return true;
-        int r = best / 9, c = best % 9, b = r / 3 * 3 + c / 3;
-        for (int mask = best_mask; mask; mask &= mask - 1) {
-            int bit = mask & -mask;
-            values[best] = __builtin_ctz(bit) + 1;
-            row_free[r] ^= bit, col_free[c] ^= bit, box_free[b] ^= bit;
-            bool done = exists();
-            row_free[r] ^= bit, col_free[c] ^= bit, box_free[b] ^= bit;
-            if (done) return true;
+        if (best < 0) {
+            ++found;
+            return;
         }
-        values[best] = 0;
-        return false;
+        if (best_count == 0) return;
+        int unit = -1, digit = 0, places = best_count;  // the unit's digit with fewer places than best_count
+        for (int u = 0; u < 27 && places > 1; ++u) {
+            int free = u < 9 ? row_free[u] : u < 18 ? col_free[u - 9] : box_free[u - 18];
+            for (int d = 0; d < 9; ++d) {
+                if (!(free >> d & 1)) continue;
+                int count = 0;
+                for (int i = 0; i < 9; ++i) {
+                    int cell = cell_of(u, i);
+                    count += !values[cell] && (candidates(cell) >> d & 1);
+                }
+                if (count == 0) return;  // digit d+1 has no place in unit u
+                if (count < places) unit = u, digit = d + 1, places = count;
+            }
+        }
+        if (unit < 0) {
+            for (int mask = best_mask; mask && found < limit; mask &= mask - 1) {
+                place(best, __builtin_ctz(mask) + 1);
+                search();
+                place(best, 0);
+            }
+            return;
+        }
+        for (int i = 0; i < 9 && found < limit; ++i) {
+            int cell = cell_of(unit, i);
+            if (values[cell] || !(candidates(cell) >> (digit - 1) & 1)) continue;
+            place(cell, digit);
+            search();
+            place(cell, 0);
+        }
     }
 };
 
