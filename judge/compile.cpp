@@ -275,6 +275,25 @@ std::string main_file_of(const std::map<std::string, std::string>& files, const 
 
 }  // namespace
 
+LanguageProfile with_sanitizers(LanguageProfile profile) {
+    if ((profile.name != "c" && profile.name != "cpp") || profile.compile.empty()) return profile;
+    const std::string compiler = fs::path(profile.compile[0]).filename().string();
+    const bool known = compiler.find("gcc") != std::string::npos || compiler.find("g++") != std::string::npos ||
+                       compiler.find("clang") != std::string::npos || compiler == "cc" || compiler == "c++";
+    if (!known) return profile;
+    for (const std::string& word : profile.compile)
+        if (word.rfind("-fsanitize=", 0) == 0) return profile;  // the judge's own sanitizer build
+    profile.compile.insert(profile.compile.begin() + 1, std::begin(kSanitizerFlags), std::end(kSanitizerFlags));
+    profile.address_space_cap = false;
+    profile.time_factor *= kSanitizerTimeFactor;
+    profile.time_extra_ms *= kSanitizerTimeFactor;
+    profile.memory_factor *= kSanitizerMemoryFactor;
+    profile.sanitized = true;
+    profile.run_env = {"ASAN_OPTIONS=detect_leaks=0:halt_on_error=1:exitcode=1",
+                       "UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1:exitcode=1"};
+    return profile;
+}
+
 std::vector<std::string> expand_command(const std::vector<std::string>& command, const fs::path& dir,
                                         long memory_kb, const std::string& main_class, const std::string& main_file) {
     std::vector<std::string> argv;

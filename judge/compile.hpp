@@ -55,6 +55,21 @@ std::vector<std::string> build_package_program(const std::filesystem::path& prog
 // class around it. A class in a package is named in full (`package zoo.goo;` ... class B: "zoo.goo.B").
 std::string java_main_class(std::string_view source);
 
+// --sanitize (Options::sanitize): a C or C++ profile built with AddressSanitizer and UBSan, for finding the bug
+// behind an RE or a WA. kSanitizerFlags go after the compiler's name (gcc, g++, clang, clang++: any compiler
+// compiler_kind knows); UB stops the run (RE with its report); no address-space cap (ASan reserves terabytes
+// for its shadow); ASAN_OPTIONS without the leak check (leaks are no online judge's error), UBSAN_OPTIONS with
+// a stack trace; the time limit × kSanitizerTimeFactor and the memory limit × kSanitizerMemoryFactor (a
+// sanitized program is 2-5× slower and larger), and `sanitized` set, so the report says its times are not
+// the judge's. Unchanged: Java, Python, a compiler it does not know, and a profile that already builds with
+// -fsanitize= (LeetCode's: that is the judge's own build). The flags are in the compile command, so the
+// build's cache key holds them: a sanitized build never shares a cache folder with the plain one. Pure.
+inline constexpr const char* kSanitizerFlags[] = {"-fsanitize=address,undefined", "-fno-sanitize-recover=undefined",
+                                                  "-fno-omit-frame-pointer", "-g"};
+inline constexpr double kSanitizerTimeFactor = 5;
+inline constexpr double kSanitizerMemoryFactor = 2;
+LanguageProfile with_sanitizers(LanguageProfile profile);
+
 // argv with {dir}, {memory_mb}, {main_class} and {main_file} replaced.
 std::vector<std::string> expand_command(const std::vector<std::string>& command,
                                         const std::filesystem::path& dir, long memory_kb,

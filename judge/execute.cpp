@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include <cctype>
 #include <fstream>
 #include <memory>
 #include <optional>
@@ -76,6 +77,29 @@ std::string head_of_output(const fs::path& path) {
 
 }  // namespace
 
+std::string with_source_named(std::string_view text, const std::string& saved_name, const std::string& path) {
+    if (saved_name.empty()) return std::string(text);
+    auto in_name = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.' || c == '-'; };
+    std::string named;
+    std::size_t at = 0;
+    for (std::size_t found; (found = text.find(saved_name, at)) != std::string_view::npos; at = found + saved_name.size()) {
+        const std::size_t end = found + saved_name.size();
+        // A whole word: after a separator, a '/' (its folder is taken too) or the start; a ':', a space or the
+        // end after it.
+        std::size_t start = found;
+        if (start > 0 && text[start - 1] == '/')
+            while (start > 0 && text[start - 1] != ' ' && text[start - 1] != '(' && text[start - 1] != '\n') --start;
+        const bool starts = start == 0 || !in_name(text[start - 1]);
+        const bool ends = end == text.size() || text[end] == ':' || text[end] == ' ' || text[end] == '\n';
+        if (!starts || !ends) {
+            named.append(text, at, end - at);
+            continue;
+        }
+        named.append(text, at, start - at).append(path);
+    }
+    return named.append(text, at, std::string_view::npos);
+}
+
 PreparedSolution describe_solution(const fs::path& path, std::shared_ptr<const Problem> problem) {
     PreparedSolution solution;
     solution.path = path;
@@ -137,6 +161,7 @@ TestReport execute_test(const PreparedSolution& solution, const TestCase& test, 
     spec.argv = expand_command(solution.profile->run, solution.build.dir, limits.memory_kb, solution.build.main_class,
                                solution.build.main_file);
     spec.env = minimal_environment(folder.path / "work");
+    spec.env.insert(spec.env.end(), solution.profile->run_env.begin(), solution.profile->run_env.end());
     spec.workdir = (folder.path / "work").string();
     if (test.program_input) {
         spec.stdin_path = (folder.path / "input").string();
@@ -164,6 +189,11 @@ TestReport execute_test(const PreparedSolution& solution, const TestCase& test, 
     spec.memory_cap_kb = memory_cap_kb(limits.memory_kb, limits.output_kb);
 
     RunResult run = run_program(spec);
+    if (solution.profile->sanitized) {  // its report names the file as the user knows it
+        const std::string saved = solution.profile->saved_name(solution.path);
+        run.stderr_head = with_source_named(run.stderr_head, saved, solution.path.string());
+        run.stderr_tail = with_source_named(run.stderr_tail, saved, solution.path.string());
+    }
     std::optional<Decision> decision = limit_verdict(run, limits);
     auto check = [&] {
         return options.run_checker

@@ -70,6 +70,11 @@ struct ExecuteOptions {
                                   // near TLE from a sure one (the judging run); false: stop at the limit
 };
 
+// A sanitizer's report names the source as it was compiled: `saved_name` in the build folder
+// ("/…/cache/.staging-cpp-…/prog.cpp:12", or "prog.cpp:12:5: runtime error"). The text with each such name, as a
+// whole word and with any folder before it, replaced by `path`, the file as the user named it. Pure.
+std::string with_source_named(std::string_view text, const std::string& saved_name, const std::string& path);
+
 // Runs the built solution on one test (its program_input prepared, see Problem::prepare_input) in a fresh
 // folder under the solution's limits; the checker runs only when the run ended within every limit.
 TestReport execute_test(const PreparedSolution& solution, const TestCase& test, const ExecuteOptions& options);

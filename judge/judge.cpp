@@ -98,6 +98,8 @@ std::shared_ptr<const Problem> load_for_judging(const fs::path& dir, const Optio
     problem->machine_factor_by_hand = options.machine_factor;
     if (options.time_limit_ms) problem->limits.time_ms = *options.time_limit_ms;
     if (options.memory_limit_kb) problem->limits.memory_kb = *options.memory_limit_kb;
+    if (options.sanitize)  // C and C++ with ASan and UBSan; describe_solution then applies their factors
+        for (auto& [name, profile] : problem->languages) profile = with_sanitizers(std::move(profile));
     if (problem->plain_folder)
         std::cerr << fmt::format(
             "judge: {} has no problem.yaml: judged as a plain folder of tests ({} test{}): answers compared token "
@@ -188,6 +190,13 @@ void summarize(SolutionReport& report, const std::map<TestGroup, std::size_t>& t
     // say WA (rejected either way, but not by the verdict shown).
     report.uncertain = false;
     report.uncertain_reason.clear();
+    // A sanitizer build's times are not the judge's: no prediction of any verdict.
+    static_assert(kSanitizerTimeFactor == 5 && kSanitizerMemoryFactor == 2, "kSanitizedReason names them");
+    if (built && report.sanitized && report.prediction_made) {
+        report.uncertain = true;
+        report.uncertain_reason = kSanitizedReason;
+        return;
+    }
     if (built && report.predicted == Verdict::PE && report.presentation_error_uncertain) {
         report.uncertain = true;
         report.uncertain_reason = "a difference in whitespace only: the online judge may answer WA instead of PE "
@@ -362,6 +371,7 @@ std::vector<SolutionReport> judge_prepared(std::vector<PreparedSolution>& soluti
         report.speed = solution.problem->speed;
         report.machine_factor = solution.profile ? solution.problem->machine_factor(solution.language) : 1;
         report.presentation_error_uncertain = solution.problem->presentation_error_uncertain;
+        report.sanitized = solution.profile && solution.profile->sanitized;
         report.memory_limit_kb = solution.limits.memory_kb;
         std::map<TestGroup, std::size_t> tests_per_group;
         for (const TestCase* test : selected[s]) ++tests_per_group[test->group];

@@ -40,6 +40,8 @@ struct SolutionReport {
     std::string uncertain_reason;     // "secret/03 took 480 ms here; POJ's 1000 ms limit is 400 ms here (...)"
     JudgeSpeed speed;                 // the problem's: what a time here means on the online judge
     bool presentation_error_uncertain = false;  // the problem's: PE there may be WA (shown PE?)
+    bool sanitized = false;           // --sanitize built it with sanitizers (LanguageProfile::sanitized): no
+                                      // prediction; uncertain, with kSanitizedReason
     std::vector<GroupReport> groups;  // the groups judged, in order (sample, secret, hard); one whose every
                                       // test -x skipped is left out
     Expectation expected;
@@ -91,6 +93,7 @@ struct Options {
     bool isolate = true;                            // the sandbox where the kernel allows (sandbox/launcher.hpp)
     std::filesystem::path cache_root;               // where builds are cached: build/cache
     std::optional<double> machine_factor;           // --machine-factor: instead of measuring this machine
+    bool sanitize = false;                          // --sanitize: C and C++ built with ASan and UBSan (with_sanitizers)
     // Called after each test, from worker threads but never two at once: tests done, tests in all, the
     // solution just judged. For a progress line.
     std::function<void(std::size_t done, std::size_t total, const std::filesystem::path& solution)> on_test_done;
@@ -103,7 +106,10 @@ struct Options {
 // prediction is uncertain when it is AC or TLE and every test of sample and secret that could change it
 // is near the limit (report.speed and time_limit_ms say what the limit is there), or when it is PE and
 // the judge may say WA for that (report.presentation_error_uncertain). Pure.
+// A sanitized report's prediction is uncertain whatever its verdict, with kSanitizedReason.
 void summarize(SolutionReport& report, const std::map<TestGroup, std::size_t>& tests_per_group);
+inline constexpr const char* kSanitizedReason =
+    "--sanitize: a sanitizer build, its times are not the judge's (time limit × 5, memory limit × 2): no prediction";
 
 // Solution files under `paths` (files, or folders searched recursively for .c .cpp .cc .java .py), sorted.
 // Throws JudgeError for a path that does not exist or a file of unknown language.

@@ -7,8 +7,10 @@
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
+#include <ctime>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <iostream>
 #include <thread>
 
@@ -21,11 +23,60 @@
 #include "judge/util/error.hpp"
 #include "judge/util/files.hpp"
 #include "judge/util/temp_folder.hpp"
+#include "judge/util/watch.hpp"
 #include "judge/view/html_report.hpp"
 #include "judge/view/progress.hpp"
 #include "judge/view/report.hpp"
 
 namespace fs = std::filesystem;
+
+namespace {
+
+// --watch: judges `files` (judge_once: one judging run and its report), then judges again each time one of
+// them, or a header it includes from its own folder, is saved, until Ctrl-C (the signal thread of
+// util/temp_folder.hpp removes what is still in place, a judging thread's scratch folder, and ends the
+// judge with 130: a wait on the inotify descriptor does not hold it up). A round's
+// verdicts, a compile error included, do not end the watch, nor does a round's bad usage after the first
+// (a file removed for a moment, a broken expect: line): it is printed and the watch goes on.
+// `report`/`report_fd`: where the table goes (stderr under --json -), cleared on a terminal before a round.
+int judge_and_watch(const std::vector<fs::path>& files, const std::function<int()>& judge_once, std::ostream& report,
+                    int report_fd) {
+    judge::FileWatcher watcher;
+    watcher.watch(judge::with_local_includes(files));  // before the first round: a save during it is seen
+    judge_once();
+    std::cout.flush();  // a round's report is whole in a file or a pipe before the wait
+    for (;;) {
+        // Recomputed each round: an include added or removed since the last one.
+        const std::vector<fs::path> watched = judge::with_local_includes(files);
+        watcher.watch(watched);
+        std::vector<std::string> names;
+        for (const auto& file : watched) names.push_back(file.string());
+        std::cerr << fmt::format("judge: watching {} for changes (Ctrl-C ends)\n", fmt::join(names, ", "));
+        const std::vector<fs::path> changed = watcher.wait_for_change();
+        std::vector<std::string> changed_names;
+        for (const auto& file : changed) changed_names.push_back(file.string());
+        char clock[16] = "";
+        const std::time_t now = std::time(nullptr);
+        std::tm local{};
+        if (localtime_r(&now, &local)) std::strftime(clock, sizeof clock, "%H:%M:%S", &local);
+        // On a terminal the last report gives way to the new one; in a file or a pipe both stay, separated.
+        if (isatty(report_fd)) report << "\x1b[2J\x1b[H";
+        report << fmt::format("--- judged again: {} changed ({}) ---\n", fmt::join(changed_names, ", "), clock)
+               << std::flush;
+        try {
+            judge_once();
+            std::cout.flush();
+        } catch (const judge::JudgeError& e) {
+            std::cout.flush();
+            std::cerr << "judge: " << e.what() << "\n";
+        } catch (const fs::filesystem_error& e) {
+            std::cout.flush();
+            std::cerr << "judge: " << e.what() << "\n";
+        }
+    }
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
     judge::remove_temp_folders_on_interrupt();  // first: before any thread is made
@@ -81,8 +132,17 @@ int main(int argc, char** argv) {
                  "exit 2, naming what is missing, unless every protection of the sandbox holds here (CI uses it)")
         ->excludes("--no-isolation");
     app.add_flag("--keep", options.keep_temporary, "keep each test's temporary folder (stdout, stderr) and say where");
+    app.add_flag("--sanitize", options.sanitize,
+                 "build C and C++ with AddressSanitizer and UBSan, to find the bug behind an RE or a WA (time limit × 5, "
+                 "memory × 2; no prediction: its times are not the judge's); Java and Python unchanged");
+    bool diagnostics = false;
+    app.add_flag("--diagnostics", diagnostics, "after the report, a gcc-style FILE:LINE:COL: error: line per failure, "
+                                               "for an editor's problem matcher (docs/editors.md)");
     app.add_option("--color", color, "colour the report: auto (a terminal without NO_COLOR), always, never")
         ->check(CLI::IsMember({"auto", "always", "never"}));
+    bool watch = false;
+    app.add_flag("--watch", watch, "judge the files named, then judge again each time one of them (or a header it "
+                                   "includes from its own folder) is saved, until Ctrl-C; files only, not folders");
     app.add_option("--cache", cache_root, "where builds are cached (default: build/cache beside the judge)");
     std::optional<double> machine_factor;
     judge::add_machine_factor_option(app, machine_factor);
@@ -90,7 +150,7 @@ int main(int argc, char** argv) {
     std::vector<judge::Command> commands{judge::add_generate_command(app), judge::add_show_command(app),
                                          judge::add_stress_command(app), judge::add_calibrate_command(app),
                                          judge::add_validate_command(app), judge::add_machine_command(app),
-                                         judge::add_export_command(app)};
+                                         judge::add_export_command(app), judge::add_run_command(app)};
     app.require_subcommand(0, 1);
 
     try {
@@ -152,48 +212,62 @@ int main(int argc, char** argv) {
         for (const std::string& report : {json_path, html_path})
             if (!report.empty() && !(json_to_stdout && report == json_path)) judge::check_writable(report);
         std::vector<fs::path> roots(paths.begin(), paths.end());
-        judge::ProgressLine progress(std::cerr, judge::progress_wanted(STDERR_FILENO));
-        options.on_test_done = [&](std::size_t done, std::size_t total, const fs::path& current) {
-            progress.update(done, total, current);
-        };
-        // A problem package (package.hpp): its own submissions against what they declare, or files on its tests.
-        const bool package_named = !options.testdata && roots.size() == 1 && judge::is_package(roots.front());
-        const bool on_package = options.testdata && judge::is_package(*options.testdata);
-        std::vector<judge::SolutionReport> reports;
-        std::string package_error;  // a package's output validator failed: exit 2 after the report
-        if (package_named || on_package) {
-            std::vector<fs::path> files;
-            if (!package_named) {
-                files = judge::find_solutions(roots);
-                if (files.empty()) throw judge::JudgeError("no solution files (.c .cpp .cc .java .py ...) under the given paths");
+        if (watch) {
+            for (const auto& root : roots)
+                if (fs::is_directory(root))
+                    throw judge::JudgeError(fmt::format("--watch: {} is a folder; --watch judges and watches files: name "
+                                                        "each (build/judge --watch mine.cpp --problem NAME)",
+                                                        root.string()));
+            judge::find_solutions(roots);  // a missing file or an unknown language: the run's own message, not the watch's
+        }
+        // One judging run and its report: the exit status. --watch runs it again on each save.
+        auto judge_once = [&]() -> int {
+            judge::ProgressLine progress(std::cerr, judge::progress_wanted(STDERR_FILENO));
+            options.on_test_done = [&](std::size_t done, std::size_t total, const fs::path& current) {
+                progress.update(done, total, current);
+            };
+            // A problem package (package.hpp): its own submissions against what they declare, or files on its tests.
+            const bool package_named = !options.testdata && roots.size() == 1 && judge::is_package(roots.front());
+            const bool on_package = options.testdata && judge::is_package(*options.testdata);
+            std::vector<judge::SolutionReport> reports;
+            std::string package_error;  // a package's output validator failed: exit 2 after the report
+            if (package_named || on_package) {
+                std::vector<fs::path> files;
+                if (!package_named) {
+                    files = judge::find_solutions(roots);
+                    if (files.empty()) throw judge::JudgeError("no solution files (.c .cpp .cc .java .py ...) under the given paths");
+                }
+                judge::PackageRun run = package_named ? judge::judge_package(roots.front(), options)
+                                                      : judge::judge_files_on_package(files, *options.testdata, options);
+                package_error = run.judge_error;
+                progress.clear();
+                for (const std::string& note : run.notes) std::cerr << "judge: " << note << "\n";
+                reports = std::move(run.reports);
+                for (auto& report : reports) report.testdata = run.problem;
+            } else {
+                auto solutions = judge::find_solutions(roots);
+                if (solutions.empty()) throw judge::JudgeError("no solution files (.c .cpp .cc .java .py ...) under the given paths");
+                reports = judge::judge_solutions(solutions, options);
+                progress.clear();
             }
-            judge::PackageRun run = package_named ? judge::judge_package(roots.front(), options)
-                                                  : judge::judge_files_on_package(files, *options.testdata, options);
-            package_error = run.judge_error;
-            progress.clear();
-            for (const std::string& note : run.notes) std::cerr << "judge: " << note << "\n";
-            reports = std::move(run.reports);
-            for (auto& report : reports) report.testdata = run.problem;
-        } else {
-            auto solutions = judge::find_solutions(roots);
-            if (solutions.empty()) throw judge::JudgeError("no solution files (.c .cpp .cc .java .py ...) under the given paths");
-            reports = judge::judge_solutions(solutions, options);
-            progress.clear();
-        }
 
-        const bool skipped_fails = judge::in_ci();
-        std::ostream& table = json_to_stdout ? std::cerr : std::cout;
-        judge::print_table(table, reports,
-                           {judge::use_color(judge::parse_color_mode(color), json_to_stdout ? STDERR_FILENO : STDOUT_FILENO),
-                            verbose, skipped_fails});
-        if (json_to_stdout) std::cout << judge::to_json(reports) << std::flush;
-        else if (!json_path.empty()) judge::write_text(json_path, judge::to_json(reports));
-        if (!html_path.empty()) judge::write_html_report(reports, html_path);
-        if (!package_error.empty()) {
-            std::cerr << "judge: " << package_error << "\n";
-            return 2;
-        }
-        return judge::exit_status(judge::totals_of(reports), skipped_fails);
+            const bool skipped_fails = judge::in_ci();
+            std::ostream& table = json_to_stdout ? std::cerr : std::cout;
+            judge::print_table(table, reports,
+                               {judge::use_color(judge::parse_color_mode(color), json_to_stdout ? STDERR_FILENO : STDOUT_FILENO),
+                                verbose, skipped_fails, diagnostics});
+            if (json_to_stdout) std::cout << judge::to_json(reports) << std::flush;
+            else if (!json_path.empty()) judge::write_text(json_path, judge::to_json(reports));
+            if (!html_path.empty()) judge::write_html_report(reports, html_path);
+            if (!package_error.empty()) {
+                std::cerr << "judge: " << package_error << "\n";
+                return 2;
+            }
+            return judge::exit_status(judge::totals_of(reports), skipped_fails);
+        };
+        if (!watch) return judge_once();
+        return judge_and_watch(roots, judge_once, json_to_stdout ? std::cerr : std::cout,
+                               json_to_stdout ? STDERR_FILENO : STDOUT_FILENO);
     } catch (const judge::JudgeError& e) {
         std::cerr << "judge: " << e.what() << "\n";
         return 2;

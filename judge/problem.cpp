@@ -32,7 +32,8 @@ constexpr long kDefaultOutputLimitKb = 65536;
 const std::vector<std::string> kTopKeys = {"source",          "kind",        "time_limit_ms", "memory_limit_kb",
                                            "output_limit_kb", "checker",     "grid_format",   "checker_program",
                                            "languages",       "signature",   "answer",        "constraints",
-                                           "judge_speed",     "presentation_error", "not_taken"};
+                                           "judge_speed",     "presentation_error", "not_taken",
+                                           "stress_answer"};
 const std::vector<std::string> kLanguageKeys = {"source",      "compile",           "run",
                                                 "time_factor", "time_extra_ms", "memory_factor", "address_space_cap",
                                                 "precompiled_header", "support_files", "refuse"};
@@ -424,6 +425,14 @@ Problem load_problem_settings(const std::filesystem::path& dir) {
     }
 
     if (grids_known) problem.grid_format = problem.checker.grid_format;
+    if (found.count("stress_answer")) {
+        const auto& entry = found.at("stress_answer");
+        problem.stress_answer = parse_stress_answer(reader.one_of(entry, "stress_answer", stress_answer_keys()));
+        if (problem.stress_answer == StressAnswer::Solution && !grids_known)
+            reader.fail(entry.mark, "stress_answer", "solution needs the grids' format: a grid_format, or checker: sudoku");
+    } else if (grids_known) {
+        problem.stress_answer = StressAnswer::Solution;
+    }
     return problem;
 }
 

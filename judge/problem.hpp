@@ -13,6 +13,7 @@
 
 #include "judge/checkers/checker.hpp"
 #include "judge/function/function_problem.hpp"
+#include "judge/grid/stress_cases.hpp"
 #include "judge/machine.hpp"
 #include "judge/verdict.hpp"
 
@@ -34,6 +35,10 @@ struct LanguageProfile {
     double time_extra_ms = 0;                // (POJ's Java: 3 × the limit + 150 ms, its FAQ says)
     double memory_factor = 1.0;              // this language's memory limit = problem limit × factor (HDU's Java: 2)
     bool address_space_cap = true;           // false for the JVM and sanitizer builds
+    // --sanitize's build of a C or C++ profile (with_sanitizers, compile.hpp): ASan and UBSan, its times and
+    // memory not the judge's. run_env: NAME=value words added to the run's environment (ASAN_OPTIONS).
+    bool sanitized = false;
+    std::vector<std::string> run_env{};
     // A C++ header ("bits/stdc++.h") the source always includes first: compiled once per compile command
     // and reused (compile.hpp). Only a speed-up: the program and any compiler message stay the same.
     std::string precompiled_header;
@@ -127,6 +132,10 @@ struct Problem {
     // How its grids are written, when it says (grid_format, or the sudoku checker's default); each TestCase
     // carries it too.
     std::optional<GridFormat> grid_format;
+    // problem.yaml's `stress_answer`: how `stress` writes a random test's answer without a reference solution
+    // (grid/stress_cases.hpp). Unset: `solution` where the grid format is known (the sudoku checker, or
+    // grid_format), none otherwise (stress then needs --reference).
+    std::optional<StressAnswer> stress_answer;
     std::map<std::string, LanguageProfile> languages;  // keyed by LanguageProfile::name
     // problem.yaml's `not_taken:`: languages the online judge does not take, each with why ("POJ takes no
     // Python: ..."); a file in one is CE with that reason, not judged.

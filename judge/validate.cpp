@@ -74,16 +74,35 @@ ValidatorVerdict validator_verdict(const fs::path& input, int exit_code, int sig
                                              exit_code, said.empty() ? "" : ": " + said)};
 }
 
-std::vector<InputCheck> validate_inputs(const Problem& problem, const fs::path& cache_root, const ValidateOptions& options) {
+BuiltValidators build_validators(const Problem& problem, const fs::path& cache_root) {
     if (problem.validators.empty())
         throw JudgeError(fmt::format("{}: no input validator (expected {} exiting 42 for a valid input and 43 for "
                                      "an invalid one)", problem.dir.string(),
                                      problem.validators_by_format ? "a C, C++, Python 3 or Bash program in input_validators/"
                                                                   : "input_validators/*.cpp, a C++ program"));
-    std::vector<std::vector<std::string>> built;  // each validator's command
+    BuiltValidators built;  // each validator's command
     for (const fs::path& source : problem.validators)
         built.push_back(problem.validators_by_format ? build_package_program(source, cache_root)
                                                      : std::vector<std::string>{build_helper(source, cache_root).string()});
+    return built;
+}
+
+ValidatorVerdict check_input(const Problem& problem, const BuiltValidators& built, const fs::path& input,
+                             const ValidateOptions& options) {
+    for (std::size_t v = 0; v < built.size(); ++v) {
+        bool timed_out = false;
+        ValidatorVerdict verdict = run_validator(built[v], input, options.time_limit_ms,
+                                                 problem.validators_by_format && options.isolate, timed_out);
+        if (verdict.status == InputStatus::Broken)
+            verdict.message = fmt::format("{}: {}: {}", input.string(), problem.validators[v].filename().string(),
+                                          verdict.message);
+        if (verdict.status != InputStatus::Valid) return verdict;
+    }
+    return {};
+}
+
+std::vector<InputCheck> validate_inputs(const Problem& problem, const fs::path& cache_root, const ValidateOptions& options) {
+    const BuiltValidators built = build_validators(problem, cache_root);
     std::vector<InputCheck> checks;
     for (const TestCase& test : problem.tests) checks.push_back({test.input, true, {}});
     for (const fs::path& input : problem.invalid_inputs) checks.push_back({input, false, {}});

@@ -50,4 +50,12 @@ struct ValidateOptions {
 std::vector<InputCheck> validate_inputs(const Problem& problem, const std::filesystem::path& cache_root,
                                         const ValidateOptions& options = {});
 
+// The same, one input at a time (stress checks each candidate of a shrinking case): the validators built
+// once, each as the command that runs it; then one input through each, the first word that is not Valid
+// (or Valid). Throws JudgeError as validate_inputs does.
+using BuiltValidators = std::vector<std::vector<std::string>>;
+BuiltValidators build_validators(const Problem& problem, const std::filesystem::path& cache_root);
+ValidatorVerdict check_input(const Problem& problem, const BuiltValidators& built, const std::filesystem::path& input,
+                             const ValidateOptions& options = {});
+
 }  // namespace judge

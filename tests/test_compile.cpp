@@ -381,6 +381,65 @@ TEST_CASE("a line the judge refuses is a CompileError naming the line and the ju
     CHECK(built.status == Build::Status::Ready);
 }
 
+TEST_CASE("--sanitize's profile: ASan and UBSan after gcc, g++ or clang's name, no address-space cap, limits × 5 and × 2") {
+    auto profile_of = [](const char* name, std::vector<std::string> compile) {
+        LanguageProfile p;
+        p.name = name;
+        p.source_name = std::string(name) == "c" ? "prog.c" : "prog.cpp";
+        p.compile = std::move(compile);
+        p.run = {"{dir}/prog"};
+        p.time_factor = 1.5;
+        return p;
+    };
+    const std::vector<std::string> flags(std::begin(kSanitizerFlags), std::end(kSanitizerFlags));
+    CHECK(flags == std::vector<std::string>{"-fsanitize=address,undefined", "-fno-sanitize-recover=undefined",
+                                            "-fno-omit-frame-pointer", "-g"});
+    for (auto [name, compiler] : {std::pair{"c", "gcc"}, {"cpp", "g++"}, {"cpp", "/usr/bin/clang++-19"}, {"c", "clang"}}) {
+        CAPTURE(compiler);
+        const LanguageProfile plain = profile_of(name, {compiler, "-std=c++14", "-O2", "-o", "prog", "prog.cpp", "-lm"});
+        const LanguageProfile sanitized = with_sanitizers(plain);
+        std::vector<std::string> expected{compiler};
+        expected.insert(expected.end(), flags.begin(), flags.end());
+        expected.insert(expected.end(), plain.compile.begin() + 1, plain.compile.end());
+        CHECK(sanitized.compile == expected);  // the rest of the command as it was: -O2, the standard, -lm
+        CHECK(sanitized.sanitized);
+        CHECK_FALSE(sanitized.address_space_cap);
+        CHECK(sanitized.time_factor == doctest::Approx(1.5 * 5));
+        CHECK(sanitized.memory_factor == doctest::Approx(2));
+        CHECK(sanitized.run == plain.run);
+        REQUIRE(sanitized.run_env.size() == 2);
+        CHECK(sanitized.run_env[0].rfind("ASAN_OPTIONS=detect_leaks=0", 0) == 0);
+        CHECK(sanitized.run_env[1].rfind("UBSAN_OPTIONS=print_stacktrace=1", 0) == 0);
+    }
+    SUBCASE("Java, Python, an unknown compiler and a build that is already sanitized (LeetCode's) are unchanged") {
+        for (const LanguageProfile& unchanged :
+             {profile_of("java", {"javac", "Main.java"}), profile_of("python", {"python3", "-c", "pass"}),
+              profile_of("cpp", {"tcc", "-o", "prog", "prog.cpp"}),
+              profile_of("c", {"gcc", "-O2", "-fsanitize=address", "-o", "prog", "prog.c"})}) {
+            CAPTURE(unchanged.compile[0]);
+            const LanguageProfile after = with_sanitizers(unchanged);
+            CHECK(after.compile == unchanged.compile);
+            CHECK_FALSE(after.sanitized);
+            CHECK(after.address_space_cap);
+            CHECK(after.time_factor == unchanged.time_factor);
+            CHECK(after.run_env.empty());
+        }
+    }
+}
+
+TEST_CASE("a sanitized build is cached apart from the plain one: its flags are part of the key") {
+    Scratch scratch;
+    Problem problem = stdio_problem(scratch, "languages:\n  c:\n    source: prog.c\n"
+                                             "    compile: gcc -O0 -o prog prog.c\n    run: \"{dir}/prog\"\n");
+    const fs::path source = scratch.write("copy.c", kCopyInput);
+    const Build plain = build_solution(problem, problem.languages.at("c"), source, scratch.path / "cache");
+    const Build sanitized = build_solution(problem, with_sanitizers(problem.languages.at("c")), source, scratch.path / "cache");
+    REQUIRE(plain.status == Build::Status::Ready);
+    REQUIRE(sanitized.status == Build::Status::Ready);
+    CHECK(plain.dir != sanitized.dir);
+    CHECK_FALSE(sanitized.cached);
+}
+
 TEST_CASE("expand_command replaces {dir} and {memory_mb}, the memory rounded up to whole MB") {
     const std::vector<std::string> command{"java", "-Xmx{memory_mb}m", "-cp", "{dir}", "{dir}/a:{dir}/b", "Main"};
     CHECK(expand_command(command, "/cache/java-1", 65536) ==

@@ -350,4 +350,42 @@ TEST_CASE("describe_solution reads the expect: line, and a malformed one throws 
     CHECK(message.rfind(bad.string() + ":2: expect: unknown verdict 'XY'", 0) == 0);
 }
 
+TEST_CASE("a sanitizer's report names the source as the user named it, not as it was compiled") {
+    const std::string path = "/home/u/mine.cpp";
+    CHECK(with_source_named("    #0 0x55 in main /root/cache/.staging-cpp-12-34-56/prog.cpp:6\n", "prog.cpp", path) ==
+          "    #0 0x55 in main /home/u/mine.cpp:6\n");
+    CHECK(with_source_named("prog.cpp:5:19: runtime error: signed integer overflow", "prog.cpp", path) ==
+          "/home/u/mine.cpp:5:19: runtime error: signed integer overflow");
+    // Only the whole name: not another file whose name ends or starts so, nor the program (prog+0x41b0).
+    CHECK(with_source_named("myprog.cpp:3 prog.cpp.o (/b/prog+0x41b0) prog.cppx:1", "prog.cpp", path) ==
+          "myprog.cpp:3 prog.cpp.o (/b/prog+0x41b0) prog.cppx:1");
+    CHECK(with_source_named("in f(int) (prog.cpp:2)", "prog.cpp", path) == "in f(int) (/home/u/mine.cpp:2)");
+    CHECK(with_source_named("nothing here", "", path) == "nothing here");
+}
+
+TEST_CASE("under --sanitize a heap read past an array is RE with AddressSanitizer's report, naming the user's file") {
+    Scratch scratch;
+    auto plain = copy_problem(scratch);
+    Problem sanitized = *plain;
+    sanitized.languages.at("c") = with_sanitizers(sanitized.languages.at("c"));
+    auto problem = std::make_shared<const Problem>(sanitized);
+    const std::string reads_past =
+        "#include <stdio.h>\n#include <stdlib.h>\n"
+        "int main(void) { int c; int *a = malloc(4 * sizeof *a); volatile int x = a[4]; (void)x;\n"
+        "  while ((c = getchar()) != EOF) putchar(c); free(a); return 0; }\n";
+    // Without sanitizers the read goes unseen: the answer is right.
+    CHECK(execute_test(prepared(scratch, plain, "mine.c", reads_past), plain->tests.at(0), ExecuteOptions{}).verdict ==
+          Verdict::AC);
+    PreparedSolution solution = prepared(scratch, problem, "mine.c", reads_past);
+    CHECK(solution.limits.time_ms == doctest::Approx(5000));
+    CHECK(solution.limits.memory_kb == 2 * 65536);
+    TestReport report = execute_test(solution, problem->tests.at(0), ExecuteOptions{});
+    CAPTURE(report.message);
+    CAPTURE(report.stderr_head);
+    CHECK(report.verdict == Verdict::RE);
+    CHECK(report.message.find("AddressSanitizer: heap-buffer-overflow") != std::string::npos);
+    CHECK(report.message.find((scratch.path / "mine.c").string() + ":3") != std::string::npos);
+    CHECK(report.stderr_head.find("prog.c") == std::string::npos);
+}
+
 }  // TEST_SUITE

@@ -107,6 +107,26 @@ TEST_CASE("a group without tests is left out, and a compile error is every group
     CHECK(skipped.predicted == Verdict::SKIPPED);
 }
 
+TEST_CASE("a sanitizer build (--sanitize) makes no prediction: any verdict is uncertain, with the reason") {
+    for (Verdict verdict : {Verdict::AC, Verdict::RE, Verdict::TLE, Verdict::WA}) {
+        const std::string name(short_name(verdict));
+        CAPTURE(name);
+        SolutionReport r = report(Expectation::everywhere({Verdict::AC}, "default"),
+                                  {test("secret/01", TestGroup::Secret, verdict, "x")});
+        r.sanitized = true;
+        summarize(r, {{TestGroup::Secret, 1}});
+        CHECK(r.predicted == verdict);
+        CHECK(r.uncertain);
+        CHECK(r.uncertain_reason == kSanitizedReason);
+        CHECK(r.uncertain_reason.find("--sanitize: a sanitizer build, its times are not the judge's") == 0);
+        CHECK(r.ok == (verdict == Verdict::AC));  // the expectation still holds it
+    }
+    SolutionReport plain = report(Expectation::everywhere({Verdict::AC}, "default"),
+                                  {test("secret/01", TestGroup::Secret, Verdict::RE, "x")});
+    summarize(plain, {{TestGroup::Secret, 1}});
+    CHECK_FALSE(plain.uncertain);
+}
+
 }  // TEST_SUITE
 
 TEST_CASE("a group none of whose tests ran (-x stopped before it) is left out and cannot fail the solution") {

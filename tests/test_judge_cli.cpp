@@ -11,6 +11,10 @@
 
 #include <filesystem>
 #include <fstream>
+#include <optional>
+#include <regex>
+#include <set>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -214,7 +218,7 @@ TEST_CASE("stress finds a solution that forgets 'No solution', prints the seed a
     CAPTURE(run.err);
     CHECK(run.status == 1);
     CHECK(run.out.find("puzzle 9 (seed 109)") != std::string::npos);
-    CHECK(run.out.find("(no solution: `judge generate --seed 109 --clues 17` plus one clue)") != std::string::npos);
+    CHECK(run.out.find("(`judge generate --seed 109 --clues 17` plus one clue: no solution)") != std::string::npos);
     CHECK(run.out.find("wrong.cpp got WA") != std::string::npos);
     CHECK(run.out.find("right.cpp") != std::string::npos);  // accepted by the right one
     CHECK(read_file(scratch.path / "saved" / "stress_nyoj-0722-sudoku_seed109.out") == "No solution\n");
@@ -389,22 +393,21 @@ TEST_CASE("stress refuses a --save folder it cannot make before running any puzz
 
 TEST_CASE("stress that can stress nothing says so and fails; a file outside a problem's folder is told where to put it") {
     Scratch scratch;
-    // LeetCode 36's checker compares true/false, not grids: stress skips it, and then has nothing to do.
-    scratch.write("solutions/leetcode-0036-valid-sudoku/mine.py",
-                  "class Solution:\n    def isValidSudoku(self, board):\n        return True\n");
+    // copy-input's tests are not grids and it names no stress_answer: without --generator and --reference
+    // stress skips it, and then has nothing to do.
+    scratch.write("solutions/copy-input/mine.py", "import sys\nsys.stdout.write(sys.stdin.read())\n");
     fs::create_directories(scratch.path / "testdata");
-    fs::create_symlink(fs::absolute("testdata/leetcode-0036-valid-sudoku"),
-                       scratch.path / "testdata" / "leetcode-0036-valid-sudoku");
+    fs::create_symlink(fs::absolute(kCopyInput), scratch.path / "testdata" / "copy-input");
     JudgeRun nothing = run_judge(scratch, "--count 2 '" + (scratch.path / "solutions").string() + "'", 120, "stress");
     CAPTURE(nothing.out);
     CHECK(nothing.status == 2);
-    CHECK(nothing.err.find("skipped") != std::string::npos);
+    CHECK(nothing.err.find("skipped (it names no stress_answer and no grid_format") != std::string::npos);
     CHECK(nothing.err.find("no problem under the given paths can be stressed") != std::string::npos);
     CHECK(nothing.out.find("every solution agreed") == std::string::npos);
     JudgeRun lost = run_judge(scratch, "--count 2 " + file_of_your_own(scratch), 120, "stress");
     CHECK(lost.status == 2);
     CHECK(lost.err.find("stress finds a file's problem by its folder's name") != std::string::npos);
-    CHECK(lost.err.find("--problem") == std::string::npos);  // no option stress does not take
+    CHECK(lost.err.find("or name its problem with --problem NAME") != std::string::npos);
 }
 
 TEST_CASE("--problem judges a file that lives anywhere on the named problem's testdata") {
@@ -653,3 +656,147 @@ TEST_CASE("build/judge machine measures every kind and prints its factor") {
     for (const char* kind : {"\n  C/C++ ", "\n  Python ", "\n  Java "}) CHECK(run.out.find(kind) != std::string::npos);
     CHECK(run.out.find("Each judging run measures the kinds it needs") != std::string::npos);
 }
+
+TEST_SUITE("judge command line") {
+
+namespace {
+
+// The line of `file` that holds `text` (1-based); 0 when none does.
+int line_holding(const fs::path& file, const std::string& text) {
+    std::istringstream lines(read_file(file));
+    int number = 0;
+    for (std::string line; std::getline(lines, line);)
+        if (++number, line.find(text) != std::string::npos) return number;
+    return 0;
+}
+
+// The text between the line that opens a fenced block ("```jsonc") and the fence that closes it, in a document.
+std::string fenced_block(const std::string& document, const std::string& opening) {
+    const std::size_t start = document.find("\n" + opening + "\n");
+    if (start == std::string::npos) return "";
+    const std::size_t body = start + opening.size() + 2;
+    const std::size_t end = document.find("\n```", body - 1);
+    return end == std::string::npos ? "" : document.substr(body, end - body + 1);
+}
+
+}  // namespace
+
+TEST_CASE("--sanitize: a read past an array that is AC without it is RE with AddressSanitizer's report, at its line") {
+    Scratch scratch;
+    const fs::path fixture = "tests/fixtures/AC/nyoj-0722-sudoku/off_by_one_read.cpp";
+    const int read_line = line_holding(fixture, "clues += grid[cell]");
+    REQUIRE(read_line > 0);
+    JudgeRun plain = run_judge(scratch, "--color never --test 'sample/*' " + fixture.string());
+    CAPTURE(plain.out);
+    CHECK(plain.status == 0);
+    JudgeRun run = run_judge(scratch, "--sanitize --diagnostics --color never --test 'sample/*' " + fixture.string());
+    CAPTURE(run.out);
+    CAPTURE(run.err);
+    CHECK(run.status == 1);
+    CHECK(run.out.find(" RE? ") != std::string::npos);
+    CHECK(run.out.find("  ? --sanitize: a sanitizer build, its times are not the judge's") != std::string::npos);
+    const std::string place = fixture.string() + ":" + std::to_string(read_line);
+    CHECK(run.out.find("sample/01_sample: exit code 1: ERROR: AddressSanitizer: heap-buffer-overflow") != std::string::npos);
+    CHECK(run.out.find(" at " + place) != std::string::npos);
+    CHECK(run.out.find("prog.cpp") == std::string::npos);
+    CHECK(run.out.find("\n" + place + ":1: error: sample/01_sample: RE: exit code 1: ERROR: AddressSanitizer") !=
+          std::string::npos);
+}
+
+TEST_CASE("the editor matchers of docs/editors.md find the file, line and message in the judge's real output") {
+    Scratch scratch;
+    const std::string document = read_file("docs/editors.md");
+    // VS Code: the tasks.json block, JSON with comments; every task's problem matcher has the same regexp.
+    const std::string tasks_text = fenced_block(document, "```jsonc");
+    REQUIRE_MESSAGE(!tasks_text.empty(), "docs/editors.md has no ```jsonc block (the tasks.json)");
+    const nlohmann::json tasks = nlohmann::json::parse(tasks_text, nullptr, true, true);
+    std::set<std::string> regexps;
+    for (const auto& task : tasks.at("tasks")) {
+        const auto& pattern = task.at("problemMatcher").at("pattern");
+        CHECK(pattern.at("file") == 1);
+        CHECK(pattern.at("line") == 2);
+        CHECK(pattern.at("column") == 3);
+        CHECK(pattern.at("severity") == 4);
+        CHECK(pattern.at("message") == 5);
+        regexps.insert(pattern.at("regexp").get<std::string>());
+    }
+    REQUIRE(regexps.size() == 1);
+    const std::regex matcher(*regexps.begin());  // ECMAScript, as JavaScript reads it
+    // Vim: the errorformat of the ```vim block.
+    std::string errorformat;
+    std::istringstream vim_lines(fenced_block(document, "```vim"));
+    for (std::string line; std::getline(vim_lines, line);)
+        if (line.rfind("set errorformat=", 0) == 0) errorformat = line;
+    REQUIRE_MESSAGE(!errorformat.empty(), "docs/editors.md has no ```vim block with `set errorformat=`");
+
+    struct Found {
+        std::string file, line, severity, message;
+    };
+    auto matched = [&](const std::string& output) {
+        std::vector<Found> found;
+        std::istringstream lines(output);
+        std::smatch m;
+        for (std::string line; std::getline(lines, line);)
+            if (std::regex_match(line, m, matcher)) found.push_back({m[1], m[2], m[4], m[5]});
+        return found;
+    };
+    // Vim itself, when it is installed: the quickfix list it makes of the output, "file|line|col|type|text".
+    auto quickfix = [&](const std::string& output) -> std::optional<std::vector<std::string>> {
+        if (std::system("command -v vim >/dev/null 2>&1") != 0) return std::nullopt;
+        const fs::path out = scratch.write("judge-output.txt", output), list = scratch.path / "quickfix.txt";
+        const fs::path script = scratch.write(
+            "quickfix.vim", errorformat + "\ncgetfile " + out.string() +
+                                "\ncall writefile(map(filter(getqflist(), 'v:val.valid'), 'bufname(v:val.bufnr) . \"|\" . "
+                                "v:val.lnum . \"|\" . v:val.col . \"|\" . v:val.type . \"|\" . v:val.text'), '" +
+                                list.string() + "')\nqa!\n");
+        fs::remove(list);
+        const std::string command = "vim -Nu NONE -i NONE -es -S '" + script.string() + "' </dev/null >/dev/null 2>&1";
+        if (std::system(command.c_str()) != 0 || !fs::exists(list)) return std::vector<std::string>{"vim failed"};
+        std::vector<std::string> entries;
+        std::istringstream lines(read_file(list));
+        for (std::string line; std::getline(lines, line);) entries.push_back(line);
+        return entries;
+    };
+
+    SUBCASE("a compile error: the compiler's line, in the user's file") {
+        const fs::path mine = scratch.write("mine.cpp", "int main() {\n    undeclared = 1;\n}\n");
+        JudgeRun run = run_judge(scratch, "--diagnostics --color never --problem nyoj-0722 --test 'sample/*' '" +
+                                              mine.string() + "'");
+        CAPTURE(run.out);
+        CHECK(run.status == 1);
+        const std::vector<Found> found = matched(run.out);
+        REQUIRE(found.size() >= 1);
+        for (const Found& f : found) CHECK(f.file == mine.string());  // not the table's indented copy
+        CHECK(found[0].line == "2");
+        CHECK(found[0].severity == "error");
+        CHECK(found[0].message.find("undeclared") != std::string::npos);
+        if (auto entries = quickfix(run.out)) {
+            REQUIRE(entries->size() == found.size());
+            CHECK(entries->at(0).rfind(mine.string() + "|2|5|e|", 0) == 0);
+            CHECK(entries->at(0).find("undeclared") != std::string::npos);
+        } else {
+            MESSAGE("vim is not installed: the errorformat was not run");
+        }
+    }
+    SUBCASE("a wrong answer: line 1, the test and the checker's message") {
+        const fs::path mine = scratch.write("wrong.cpp", "#include <cstdio>\nint main() { std::puts(\"1\"); }\n");
+        JudgeRun run = run_judge(scratch, "--diagnostics --color never --problem nyoj-0722 --test 'sample/*' '" +
+                                              mine.string() + "'");
+        CAPTURE(run.out);
+        CHECK(run.status == 1);
+        const std::vector<Found> found = matched(run.out);
+        REQUIRE(found.size() == 1);
+        CHECK(found[0].file == mine.string());
+        CHECK(found[0].line == "1");
+        CHECK(found[0].severity == "error");
+        CHECK(found[0].message.rfind("sample/01_sample: WA: ", 0) == 0);
+        if (auto entries = quickfix(run.out)) {
+            REQUIRE(entries->size() == 1);
+            CHECK(entries->at(0).rfind(mine.string() + "|1|1|e|sample/01_sample: WA: ", 0) == 0);
+        } else {
+            MESSAGE("vim is not installed: the errorformat was not run");
+        }
+    }
+}
+
+}  // TEST_SUITE

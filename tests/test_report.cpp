@@ -261,4 +261,59 @@ TEST_SUITE("report") {
         CHECK(prediction_text(sure) == "AC");
         CHECK(nlohmann::json::parse(to_json({sure})).at("solutions").at(0).at("uncertain") == false);
     }
+
+    TEST_CASE("--diagnostics: a line in gcc's form per group not as expected, at the line a sanitizer names") {
+        SolutionReport wa = sample_report(Verdict::WA, {Verdict::AC});
+        CHECK(editor_diagnostics(wa) ==
+              std::vector<std::string>{"solutions/p/x.cpp:1:1: error: 02_hard: WA: line 1, column 1: expected '1', got '2'"});
+        CHECK(editor_diagnostics(sample_report(Verdict::AC, {Verdict::AC})).empty());  // as expected: nothing
+        CHECK(editor_diagnostics(sample_report(Verdict::WA, {Verdict::WA})).empty());
+
+        SolutionReport re = sample_report(Verdict::AC, {Verdict::AC});
+        re.tests[1].verdict = Verdict::RE;
+        re.tests[1].message = "exit code 1: ERROR: AddressSanitizer: heap-buffer-overflow on address 0x6 at /work/solutions/p/x.cpp:12";
+        summarize(re, {{TestGroup::Secret, 2}});
+        CHECK(editor_diagnostics(re) ==
+              std::vector<std::string>{"solutions/p/x.cpp:12:1: error: 02_hard: RE: " + re.tests[1].message});
+
+        std::ostringstream out;
+        print_table(out, {wa}, ReportStyle{false, false, false, true});
+        const std::string text = out.str();
+        CHECK(text.substr(text.rfind('\n', text.size() - 2) + 1) == editor_diagnostics(wa)[0] + "\n");  // the last line
+        std::ostringstream without;
+        print_table(without, {wa}, ReportStyle{});
+        CHECK(without.str().find(": error: ") == std::string::npos);
+    }
+
+    TEST_CASE("--diagnostics on a compile error: the compiler's error and warning lines, naming the file as given") {
+        SolutionReport ce;
+        ce.path = "work/mine.cpp";
+        ce.language = "cpp";
+        ce.expected = Expectation::everywhere({Verdict::AC}, "default");
+        ce.verdict = Verdict::CE;
+        ce.message = "mine.cpp: In function 'int main()':\nmine.cpp:3:5: error: 'x' was not declared in this scope\n"
+                     "    3 |     x = 1;\nmine.cpp:2:9: warning: unused variable 'y' [-Wunused-variable]\n"
+                     "mine.cpp:1:10: fatal error: nope.h: No such file or directory";
+        summarize(ce, {{TestGroup::Secret, 2}});
+        CHECK(editor_diagnostics(ce) == std::vector<std::string>{
+                                            "work/mine.cpp:3:5: error: 'x' was not declared in this scope",
+                                            "work/mine.cpp:2:9: warning: unused variable 'y' [-Wunused-variable]",
+                                            "work/mine.cpp:1:10: fatal error: nope.h: No such file or directory"});
+        // A message without a line in gcc's form (a refusal, javac's, a timeout): one line, at the line it names.
+        ce.message = "mine.cpp:4: Luogu refuses optimisation pragmas\n    #pragma GCC optimize(\"O3\")";
+        CHECK(editor_diagnostics(ce) ==
+              std::vector<std::string>{"work/mine.cpp:4:1: error: CE: mine.cpp:4: Luogu refuses optimisation pragmas"});
+        ce.message = "the compiler ran over 60 s";
+        CHECK(editor_diagnostics(ce) == std::vector<std::string>{"work/mine.cpp:1:1: error: CE: the compiler ran over 60 s"});
+    }
+
+    TEST_CASE("a sanitizer build's prediction is shown uncertain, with --sanitize's reason under the row") {
+        SolutionReport re = sample_report(Verdict::RE, {Verdict::AC});
+        re.sanitized = true;
+        summarize(re, {{TestGroup::Secret, 2}});
+        CHECK(prediction_text(re) == "RE?");
+        std::ostringstream out;
+        print_table(out, {re}, ReportStyle{});
+        CHECK(out.str().find(std::string("  ? ") + kSanitizedReason + "\n") != std::string::npos);
+    }
 }

@@ -1,4 +1,4 @@
-// cli/: the subcommands of build/judge besides judging (show, generate, stress, calibrate, validate, machine, export). Each uses the
+// cli/: the subcommands of build/judge besides judging (show, generate, stress, calibrate, validate, machine, export, run). Each uses the
 // pipeline, view/ and grid/; nothing uses cli/ but main.cpp.
 // Each file that implements one registers it on the app; main() runs the one the user named.
 #pragma once
@@ -46,5 +46,6 @@ Command add_stress_command(CLI::App& parent);     // random puzzles through ever
 Command add_validate_command(CLI::App& parent);   // every input against the problem's input validators
 Command add_machine_command(CLI::App& parent);    // this machine's speed against the reference machine
 Command add_export_command(CLI::App& parent);     // one of our problems as a problem package
+Command add_run_command(CLI::App& parent);        // one file once on one input: its output, limits and check (run_once.cpp)
 
 }  // namespace judge

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdlib>
 #include <set>
@@ -200,6 +201,81 @@ void print_table(std::ostream& out, const std::vector<SolutionReport>& reports, 
     if (own_file)
         out << "A file without an `expect:` line is as expected when its prediction is AC: that is the online "
                "judge's verdict to be; hard is shown as information.\n";
+    if (style.diagnostics)
+        for (const auto& r : reports)
+            for (const std::string& line : editor_diagnostics(r)) out << line << "\n";
+}
+
+namespace {
+
+// The line of `path`'s file that `text` names first ("at /tmp/mine.cpp:12:5", "mine.cpp:3: reason"): the
+// file's name, alone or after a folder, then ':' and digits; 0 when it names none.
+long line_named(std::string_view text, const std::filesystem::path& path) {
+    const std::string name = path.filename().string();
+    if (name.empty()) return 0;
+    for (std::size_t at = text.find(name); at != std::string_view::npos; at = text.find(name, at + 1)) {
+        const bool starts = at == 0 || text[at - 1] == '/' || text[at - 1] == ' ' || text[at - 1] == '\n';
+        std::size_t digits = at + name.size() + 1;
+        if (!starts || digits > text.size() || text[digits - 1] != ':') continue;
+        long line = 0;
+        for (; digits < text.size() && std::isdigit(static_cast<unsigned char>(text[digits])); ++digits)
+            line = line * 10 + (text[digits] - '0');
+        if (line > 0) return line;
+    }
+    return 0;
+}
+
+}  // namespace
+
+std::vector<std::string> editor_diagnostics(const SolutionReport& r) {
+    std::vector<std::string> lines;
+    if (r.ok) return lines;
+    const std::string path = r.path.string();
+    const std::string name = r.path.filename().string();
+    if (r.verdict == Verdict::CE) {
+        // The compiler's own lines, already in gcc's form: "mine.cpp:12:5: error: ..." names the file as given.
+        for (std::string_view line : split_lines(r.message)) {
+            std::string_view rest;  // after the file's name: ":12:5: error: ..."
+            if (line.substr(0, path.size() + 1) == path + ":") rest = line.substr(path.size());
+            else if (line.substr(0, name.size() + 1) == name + ":") rest = line.substr(name.size());
+            else continue;
+            // ":12:5: error: ...": line and column, then the kind.
+            std::size_t at = 1, digits = 0;
+            for (int part = 0; part < 2; ++part) {
+                for (digits = 0; at < rest.size() && std::isdigit(static_cast<unsigned char>(rest[at])); ++at) ++digits;
+                if (digits == 0 || at >= rest.size() || rest[at] != ':') break;
+                ++at;
+            }
+            const std::string_view kind = rest.substr(std::min(at, rest.size()));
+            const bool gcc_form = digits > 0 && (kind.rfind(" error: ", 0) == 0 || kind.rfind(" fatal error: ", 0) == 0 ||
+                                                 kind.rfind(" warning: ", 0) == 0);
+            if (gcc_form) lines.push_back(path + std::string(rest));
+        }
+        if (lines.empty()) {
+            const long line = line_named(r.message, r.path);
+            lines.push_back(fmt::format("{}:{}:1: error: CE: {}", path, line > 0 ? line : 1,
+                                        printable_excerpt(first_line(r.message), 300)));
+        }
+        return lines;
+    }
+    for (const GroupReport& group : r.groups) {
+        if (group.ok) continue;
+        const TestReport* first = nullptr;
+        for (const TestReport& test : r.tests)
+            if (test.group() == group.group && test.verdict != Verdict::AC) {
+                first = &test;
+                break;
+            }
+        if (!first) {  // a verdict of the group without a test (JE)
+            lines.push_back(fmt::format("{}:1:1: error: {}: {}: {}", path, group_name(group.group),
+                                        short_name(group.verdict), printable_excerpt(first_line(r.message), 300)));
+            continue;
+        }
+        const long line = line_named(first->message, r.path);
+        lines.push_back(fmt::format("{}:{}:1: error: {}: {}: {}", path, line > 0 ? line : 1, first->name(),
+                                    short_name(first->verdict), printable_excerpt(first_line(first->message), 300)));
+    }
+    return lines;
 }
 
 ReportTotals totals_of(const std::vector<SolutionReport>& reports) {

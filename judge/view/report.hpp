@@ -23,12 +23,21 @@ struct ReportStyle {
     bool color = false;
     bool verbose = false;        // one line per test with its message
     bool skipped_fails = false;  // under CI: the summary says that its SKIPPED solutions fail the run
+    bool diagnostics = false;    // --diagnostics: editor_diagnostics' lines after the summary
 };
 
 // The table (solution, language, the predicted verdict (sample and secret), the hard group's verdict,
 // tests passed, slowest time, max memory, expected) and a summary line, as online-judge-tools prints
 // "12 AC / 14 cases". A group that is not as expected gets a ✗ line saying which and why.
 void print_table(std::ostream& out, const std::vector<SolutionReport>& reports, const ReportStyle& style);
+
+// --diagnostics: what an editor's problem matcher reads (docs/editors.md), gcc's form, the solution named as
+// given on the command line. Nothing for a solution as expected. A CE: the compiler's own `FILE:LINE:COL:
+// error:` and `warning:` lines, the file renamed to the path (a message that has none: one `PATH:LINE:1:
+// error: CE: …` line, LINE from its first `NAME:LINE:`, else 1). Otherwise one line per group not as
+// expected, for its first failing test: `PATH:LINE:1: error: secret/03_x: WA: <message>`, LINE 1 unless the
+// message names a place in the file (a sanitizer's "at mine.cpp:12:5", a refusal's "mine.cpp:3:").
+std::vector<std::string> editor_diagnostics(const SolutionReport& report);
 
 // The figures of the summary line under the table, the same in the terminal and in the HTML page.
 struct ReportTotals {

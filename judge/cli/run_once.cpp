@@ -1,0 +1,320 @@
+// `judge run FILE --problem P < input`: a learner's own loop. Runs the file once on the given input as its
+// judge would (the problem's compiler and flags, the driver of a function problem, the sandbox, the limits ×
+// this machine's factor), through the pipeline as `show` does (describe_solution, build_prepared,
+// execute_test), prints what the program printed on stdout, then on stderr how the run ended against the
+// limits, its times and memory, the limits, and the check of the output: by the rules where the problem's
+// checker is the sudoku one, with the problem's checker where --answer gives an answer, else none.
+// Exit status: 0 within the limits and the check passed (or none could be made), 1 not (a compile error
+// too), 2 bad usage or a judge error.
+#include "judge/cli/run_once.hpp"
+
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <iostream>
+#include <iterator>
+#include <memory>
+#include <optional>
+
+#include "judge/checkers/checker.hpp"
+#include "judge/checkers/sudoku.hpp"
+#include "judge/cli/commands.hpp"
+#include "judge/grid/generate.hpp"
+#include "judge/grid/rules.hpp"
+#include "judge/judge.hpp"
+#include "judge/machine.hpp"
+#include "judge/util/error.hpp"
+#include "judge/util/files.hpp"
+#include "judge/util/temp_folder.hpp"
+#include "judge/util/text.hpp"
+#include "judge/validate.hpp"
+#include "judge/view/report.hpp"
+
+namespace fs = std::filesystem;
+
+namespace judge {
+
+CheckResult check_by_rules(std::string_view input, std::string_view output, GridFormat format) {
+    std::vector<std::string> puzzles;
+    try {
+        puzzles = read_puzzles(input, format, "input");
+    } catch (const JudgeError& error) {
+        return {CheckStatus::FAIL, fmt::format("the input does not read as {} input ({}): its output cannot be "
+                                               "checked", format_title(format), error.what())};
+    }
+    if (puzzles.empty()) return {CheckStatus::FAIL, "the input holds no puzzle"};
+    const std::vector<GridCase> got = read_cases_leniently(output, format, puzzles.size() + 1);
+    std::vector<std::string> answers;
+    for (std::size_t k = 0; k < puzzles.size(); ++k) {
+        const bool right = k < got.size() && got[k].is_grid && got[k].cells.size() == puzzles[k].size() &&
+                           !sudoku_completion_error(puzzles[k], got[k].cells);
+        if (right) {
+            answers.push_back(got[k].cells);
+            continue;
+        }
+        std::string first;
+        if (count_solutions(puzzles[k], 1, &first) == 0)
+            return {CheckStatus::FAIL,
+                    fmt::format("case {} has no solution: the statement promises one, and what to print for such a "
+                                "case is the judge's answer file's to say (--answer FILE gives one)", k + 1)};
+        answers.push_back(std::move(first));
+    }
+    CheckResult result = check_sudoku(input, output, write_answers(answers, format), format);
+    if (result.status == CheckStatus::FAIL) result.message = "the checker could not check it: " + result.message;
+    return result;
+}
+
+namespace {
+
+// "1000 ms, problem.yaml's, × 1.5 for java + 150 ms ÷ 1.2, POJ's measured slowdown × 3.15, this machine's
+// C/C++ factor": how the CPU limit was made, from the problem's limit to this machine's.
+std::string time_limit_origin(const PreparedSolution& solution, bool by_hand) {
+    const Problem& problem = *solution.problem;
+    std::string origin = fmt::format("{}, {}", format_time(problem.limits.time_ms),
+                                     by_hand ? "--time-limit's" : "problem.yaml's");
+    if (const LanguageProfile* profile = solution.profile) {
+        if (profile->time_factor != 1) origin += fmt::format(" × {:g} for {}", profile->time_factor, solution.language);
+        if (profile->time_extra_ms != 0) origin += fmt::format(" + {:g} ms", profile->time_extra_ms);
+    }
+    if (problem.speed.slowdown != 1)
+        origin += fmt::format(" ÷ {:.2f}, {}'s measured slowdown", problem.speed.slowdown, problem.speed.judge);
+    const double factor = solution.profile ? problem.machine_factor(solution.language) : 1;
+    if (factor != 1)
+        origin += problem.machine_factor_by_hand
+                      ? fmt::format(" × {:g} (--machine-factor)", factor)
+                      : fmt::format(" × {:.2f}, this machine's {} factor (build/judge machine)", factor,
+                                    machine_kind_name(machine_kind_of(solution.language)));
+    return origin;
+}
+
+// The check line when the run ended within every limit, and the exit status it makes.
+std::string check_line(const PreparedSolution& solution, const RunPlan& plan, const CheckResult& check, int& status) {
+    const std::string checker(checker_name(solution.problem->checker.kind));
+    const std::string verdict = check.status == CheckStatus::AC ? "AC" : check.status == CheckStatus::PE ? "PE" : "WA";
+    status = check.status == CheckStatus::AC ? 0 : 1;
+    switch (plan.check) {
+        case OutputCheck::Answer: {
+            if (check.status == CheckStatus::FAIL) {
+                status = 2;
+                return fmt::format("check: JE ({}): the problem's checker ({}) could not check the output against {}: {}",
+                                   long_name(Verdict::JE), checker, plan.answer_name, check.message);
+            }
+            const std::string said = check.message.empty() ? "" : ": " + check.message;
+            return fmt::format("check: {} ({}) by the problem's checker ({}) against {}{}", verdict,
+                               long_name(*parse_verdict(verdict)), checker, plan.answer_name, said);
+        }
+        case OutputCheck::Rules: {
+            const std::string by = fmt::format("by the rules (the {} checker, no answer file)", checker);
+            if (check.status == CheckStatus::AC)
+                return fmt::format("check: AC {}: {}, every grid keeps its givens and fills every unit", by,
+                                   check.message);
+            if (check.status != CheckStatus::FAIL) return fmt::format("check: {} {}: {}", verdict, by, check.message);
+            status = 0;
+            return fmt::format("check: not made: {}", check.message);
+        }
+        case OutputCheck::None: break;
+    }
+    status = 0;
+    return fmt::format("check: none: no answer to compare with (the {} checker compares the output with one): {} "
+                       "judges it on the tests; --answer FILE compares it with yours",
+                       checker, plan.judge_command);
+}
+
+}  // namespace
+
+RunSummary summarize_run(const TestReport& run, const PreparedSolution& solution, const RunPlan& plan,
+                         const CheckResult& check) {
+    RunSummary summary;
+    const Problem& problem = *solution.problem;
+    std::string& out = summary.text;
+    out += fmt::format("{} ({}) on {}, as {} judges it{}\n", solution.path.string(), solution.language,
+                       plan.input_name, problem.name, problem.function ? " (through its generated driver)" : "");
+    for (const std::string& note : plan.notes) out += note + "\n";
+    const bool within = run.verdict == Verdict::AC;  // the run's verdict is the limits' alone (no checker ran)
+    const std::string figures = fmt::format("{} CPU, {} wall, {} peak memory", format_time(run.time_ms),
+                                            format_time(run.wall_ms), format_memory(run.memory_kb));
+    if (within) out += fmt::format("run: ran within the limits: {}\n", figures);
+    else
+        out += fmt::format("run: {} ({}){}; {}\n", short_name(run.verdict), long_name(run.verdict),
+                           run.message.empty() ? "" : ": " + run.message, figures);
+    out += fmt::format("limits: {} CPU ({}), {} memory, {} output; {}\n", format_time(solution.limits.time_ms),
+                       time_limit_origin(solution, plan.time_limit_by_hand), format_memory(solution.limits.memory_kb),
+                       format_memory(solution.limits.output_kb),
+                       run.sandbox ? "in the sandbox" : "without the sandbox");
+    if (!within) {
+        out += fmt::format("check: not made: the run ended in {}\n", short_name(run.verdict));
+        summary.exit_status = run.verdict == Verdict::JE ? 2 : 1;
+        return summary;
+    }
+    out += check_line(solution, plan, check, summary.exit_status) + "\n";
+    return summary;
+}
+
+namespace {
+
+struct RunSettings {
+    std::string file;
+    std::string problem;      // --problem; "" : the file's folder under solutions/ names it
+    std::string input;        // --input; "" : stdin
+    std::string answer;       // --answer; "" : none
+    double time_limit_ms = 0; // --time-limit; 0: problem.yaml's
+    long memory_limit_kb = 0; // --memory-limit; 0: problem.yaml's
+    bool no_isolation = false;
+    std::string cache_root = default_cache_root().string();
+    std::optional<double> machine_factor;
+};
+
+// Every occurrence of `from` in `text` replaced by `to`: a scratch file's path by the name the user gave.
+std::string renamed(std::string text, const std::string& from, const std::string& to) {
+    for (std::size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size()))
+        text.replace(at, from.size(), to);
+    return text;
+}
+
+// What the problem's input validators say of the one input (validate.hpp, on a copy of the problem holding
+// that test alone): nothing when it is valid or there is no validator; else a line for the report.
+std::vector<std::string> validation_notes(const Problem& problem, const TestCase& test, const std::string& input_name,
+                                          const RunSettings& settings) {
+    if (problem.validators.empty()) return {};
+    Problem one = problem;
+    one.tests = {test};
+    one.invalid_inputs.clear();
+    ValidateOptions options;
+    options.isolate = !settings.no_isolation;
+    try {
+        for (const InputCheck& check : validate_inputs(one, settings.cache_root, options)) {
+            const std::string said = renamed(check.verdict.message, test.input.string(), input_name);
+            if (check.verdict.status == InputStatus::Invalid)
+                return {fmt::format("input: breaks the statement ({}): the judge's answer to such input means "
+                                    "nothing", said)};
+            if (check.verdict.status == InputStatus::Broken) return {"input: not validated: " + said};
+        }
+    } catch (const JudgeError& error) {
+        return {fmt::format("input: not validated: {}", error.what())};
+    }
+    return {};
+}
+
+// The folder of the run execute_test kept (ExecuteOptions::keep_temporary), taken off the end of its message
+// ("... [kept /tmp/judge-XXXXXX]"); empty when it names none.
+fs::path take_kept_folder(std::string& message) {
+    const std::size_t at = message.rfind("[kept ");
+    if (at == std::string::npos || message.back() != ']') return {};
+    fs::path folder = message.substr(at + 6, message.size() - at - 7);
+    message.erase(at > 0 && message[at - 1] == ' ' ? at - 1 : at);
+    return folder;
+}
+
+int run_once(const RunSettings& settings) {
+    const fs::path file = settings.file;
+    const fs::path dir = settings.problem.empty()
+                             ? testdata_for(file, "or name its problem: --problem NAME")
+                             : testdata_named(settings.problem);
+    Problem loaded = load_problem(dir);
+    loaded.scale_to_machine = true;  // limited as the judge limits it: × this machine's factor (machine.hpp)
+    loaded.machine_factor_by_hand = settings.machine_factor;
+    if (settings.time_limit_ms > 0) loaded.limits.time_ms = settings.time_limit_ms;
+    if (settings.memory_limit_kb > 0) loaded.limits.memory_kb = settings.memory_limit_kb;
+    const bool with_answer = !settings.answer.empty();
+    if (with_answer && loaded.checker.kind == CheckerKind::External)
+        loaded.checker.external = build_helper(loaded.checker.external, settings.cache_root);
+    auto problem = std::make_shared<const Problem>(std::move(loaded));
+
+    // The input, before anything is built: a bad one is bad usage.
+    const std::string input_name = settings.input.empty() ? "stdin" : settings.input;
+    if (settings.input.empty() && isatty(STDIN_FILENO))
+        std::cerr << "judge run: reading the input from the terminal; end it with Ctrl-D\n";
+    std::string input_text = settings.input.empty()
+                                 ? std::string(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>())
+                                 : read_text(settings.input);
+    TempFolder scratch("judge-run");
+    TestCase test{"run/" + input_name, TestGroup::Secret, scratch.path / "input.in", scratch.path / "answer.out",
+                  std::nullopt, problem->grid_format};
+    write_text(test.input, input_text);
+    if (with_answer) write_text(test.answer, read_text(settings.answer));
+    try {
+        problem->prepare_input(test);  // a function problem's wire form, as the judge makes it
+    } catch (const JudgeError& error) {
+        throw JudgeError(renamed(error.what(), test.input.string(), input_name));
+    }
+
+    PreparedSolution prepared = describe_solution(file, problem);
+    RunPlan plan;
+    plan.input_name = input_name;
+    plan.time_limit_by_hand = settings.time_limit_ms > 0;
+    plan.check = with_answer ? OutputCheck::Answer
+                 : problem->checker.kind == CheckerKind::Sudoku ? OutputCheck::Rules
+                                                                : OutputCheck::None;
+    plan.answer_name = settings.answer;
+    plan.judge_command = fmt::format("build/judge {} --problem {}", settings.file, problem->name);
+    plan.notes = validation_notes(*problem, test, input_name, settings);
+
+    build_prepared(prepared, settings.cache_root);
+    if (prepared.build.status == Build::Status::CompileError) {
+        std::cerr << fmt::format("{}: CE ({})\n{}\n", settings.file, long_name(Verdict::CE), prepared.build.message);
+        return 1;
+    }
+    if (prepared.build.status != Build::Status::Ready)
+        throw JudgeError(fmt::format("{}: {}: {}", settings.file, short_name(Verdict::SKIPPED),
+                                     first_line(prepared.build.message)));
+    ExecuteOptions options;
+    options.isolate = !settings.no_isolation;
+    options.run_checker = false;  // the verdict is the limits' alone; the output is checked below
+    options.keep_temporary = true;  // the whole output and stderr, not TestReport::output's first 64 KB
+    options.run_to_margin = false;  // one run, stopped at the limit
+    TestReport report = execute_test(prepared, test, options);
+    report.test = nullptr;  // the test is this function's own
+    const fs::path kept = take_kept_folder(report.message);
+    std::string output, errors;
+    CheckResult check{CheckStatus::FAIL, "the run's folder was not found: its output could not be read"};
+    if (!kept.empty()) {
+        std::error_code unused;
+        if (fs::exists(kept / "stdout", unused)) output = read_text(kept / "stdout");
+        if (fs::exists(kept / "stderr", unused)) errors = read_text(kept / "stderr");
+        // With an answer, the problem's checker as execute_test calls it, on the whole output.
+        if (with_answer && report.verdict == Verdict::AC)
+            check = run_checker(problem->checker, test.input, kept / "stdout", test.answer, test.validator_args,
+                                options.isolate);
+        remove_tree(kept);
+    }
+    std::cout << output << std::flush;
+    if (!errors.empty())
+        std::cerr << fmt::format("--- its stderr ({} bytes){} ---\n{}{}--- end of its stderr ---\n", errors.size(),
+                                 problem->function ? ", the solution's prints among them" : "", errors,
+                                 errors.back() == '\n' ? "" : "\n");
+    if (plan.check == OutputCheck::Rules && report.verdict == Verdict::AC)
+        check = check_by_rules(input_text, output, problem->checker.grid_format);
+    const RunSummary summary = summarize_run(report, prepared, plan, check);
+    std::cerr << summary.text;
+    return summary.exit_status;
+}
+
+}  // namespace
+
+Command add_run_command(CLI::App& parent) {
+    auto settings = std::make_shared<RunSettings>();
+    CLI::App* app = parent.add_subcommand(
+        "run", "Run a file once on one input (stdin, or --input) as its judge would: its output on stdout; on stderr "
+               "how the run ended against the limits, its time and memory, and the check of the output (by the "
+               "rules for a sudoku problem, with --answer's file for the others).");
+    app->add_option("file", settings->file, "a solution file (.c .cpp .cc .java .py)")->required()->check(CLI::ExistingFile);
+    app->add_option("--problem", settings->problem,
+                    "its problem: a folder of testdata/ or its start (nyoj-0722); default: the file's folder under "
+                    "solutions/");
+    app->add_option("--input", settings->input, "read the input from this file instead of stdin")
+        ->check(CLI::ExistingFile);
+    app->add_option("--answer", settings->answer, "compare the output with this answer by the problem's checker")
+        ->check(CLI::ExistingFile);
+    app->add_option("--time-limit", settings->time_limit_ms,
+                    "CPU time limit in ms instead of problem.yaml's (the language's, the judge's and this machine's "
+                    "factors still apply)")
+        ->check(CLI::Range(1.0, 3'600'000.0));
+    app->add_option("--memory-limit", settings->memory_limit_kb, "memory limit in KB instead of problem.yaml's")
+        ->check(CLI::Range(1L, 64L * 1024 * 1024));
+    app->add_flag("--no-isolation", settings->no_isolation, "run it without the sandbox");
+    app->add_option("--cache", settings->cache_root, "where builds are cached (default: build/cache beside the judge)");
+    add_machine_factor_option(*app, settings->machine_factor);
+    return Command{app, [settings] { return run_once(*settings); }};
+}
+
+}  // namespace judge
