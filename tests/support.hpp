@@ -5,8 +5,10 @@
 #include <doctest/doctest.h>
 #include <stdlib.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <cstdlib>
 #include <deque>
 #include <filesystem>
@@ -201,6 +203,25 @@ inline JudgeRun run_built_judge(const ScratchFolder& scratch, const std::string&
     run.out = read_file(out);
     run.err = read_file(err);
     return run;
+}
+
+// Starts `build/judge ARGUMENTS...` in the background, from the repository's root, with TMPDIR=`temp` (so a
+// test can see what it leaves behind) and its stdout and stderr into the files `out` and `err`; returns its
+// pid, for the caller to signal and reap. Exit status 126: the files could not be opened; 127: no build/judge.
+inline pid_t start_judge(const std::vector<std::string>& arguments, const std::filesystem::path& temp,
+                         const std::string& out, const std::string& err) {
+    const pid_t judge = fork();
+    REQUIRE(judge >= 0);
+    if (judge == 0) {
+        setenv("TMPDIR", temp.c_str(), 1);
+        if (!freopen(out.c_str(), "w", stdout) || !freopen(err.c_str(), "w", stderr)) _exit(126);
+        std::vector<const char*> argv = {"build/judge"};
+        for (const std::string& argument : arguments) argv.push_back(argument.c_str());
+        argv.push_back(nullptr);
+        execv("build/judge", const_cast<char* const*>(argv.data()));
+        _exit(127);
+    }
+    return judge;
 }
 
 // Exit 2 and exactly one line on stderr that starts with "judge: " and contains `names`.

@@ -247,18 +247,10 @@ TEST_CASE("Ctrl-C or SIGTERM in the middle of a run ends the judge with 128 + th
             const fs::path temp = scratch.path / ("tmp" + mode + std::to_string(signal_number));
             fs::create_directories(temp);
             const std::string out = (scratch.path / "judge.out").string(), err = (scratch.path / "judge.err").string();
-            const pid_t judge = fork();
-            REQUIRE(judge >= 0);
-            if (judge == 0) {
-                setenv("TMPDIR", temp.c_str(), 1);
-                if (!freopen(out.c_str(), "w", stdout) || !freopen(err.c_str(), "w", stderr)) _exit(126);
-                std::vector<const char*> argv = {"build/judge", "tests/fixtures/TLE/nyoj-0722-sudoku/sleep_forever.c",
-                                                 "--time-limit", "30000", "--cache", cache.c_str()};
-                if (mode == "--no-isolation") argv.push_back(mode.c_str());
-                argv.push_back(nullptr);
-                execv("build/judge", const_cast<char* const*>(argv.data()));
-                _exit(127);
-            }
+            std::vector<std::string> arguments = {"tests/fixtures/TLE/nyoj-0722-sudoku/sleep_forever.c", "--time-limit",
+                                                  "30000", "--cache", cache.string()};
+            if (mode == "--no-isolation") arguments.push_back(mode);
+            const pid_t judge = test_support::start_judge(arguments, temp, out, err);
             // Wait until the programs run (the build first: a few seconds), then interrupt.
             bool running = false;
             for (int waited = 0; waited < 600 && !running; ++waited) {

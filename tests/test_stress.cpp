@@ -160,11 +160,26 @@ TEST_CASE("a generator that fails, or prints a test that breaks the statement, i
     CHECK(crash.err.find("crash.py on seed") != std::string::npos);
     CHECK(crash.err.find("exited with 3") != std::string::npos);
     scratch.write("bad.py", "print(100)\n");  // NYOJ allows 1 to 99 grids, and none follow
-    JudgeRun bad = stress(scratch, "--problem nyoj-0722 --count 1 --generator '" + (scratch.path / "bad.py").string() +
+    JudgeRun bad = stress(scratch, "--problem nyoj-0722 --count 1 --seed 3 --generator '" + (scratch.path / "bad.py").string() +
                                        "' " + mine);
     CAPTURE(bad.err);
     CHECK(bad.status == 2);
     CHECK(bad.err.find("breaks the statement") != std::string::npos);
+    // Named by where it was saved, not by the temporary folder it came from.
+    const fs::path saved = scratch.path / "saved" / "stress_nyoj-0722-sudoku_seed3.in";
+    CHECK(bad.err.find(saved.string() + ":") != std::string::npos);
+    CHECK(read_file(saved) == "100\n");
+    CHECK(bad.err.find("judge-stress-") == std::string::npos);
+}
+
+TEST_CASE("a learner's file that runs out of time fails: a file without an expect: line is held to AC") {
+    Scratch scratch;
+    const fs::path loop = scratch.write("loop.cpp", "int main() { volatile unsigned n = 0; for (;;) ++n; }\n");
+    JudgeRun run = stress(scratch, "--problem nyoj-0722 --count 1 --seed 1 --no-shrink '" + loop.string() + "'");
+    CAPTURE(run.out);
+    CAPTURE(run.err);
+    CHECK(run.status == 1);
+    CHECK(run.out.find("loop.cpp got TLE") != std::string::npos);
 }
 
 TEST_CASE("--reference with the files of two problems is refused: a reference answers one problem") {

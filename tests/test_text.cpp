@@ -107,3 +107,14 @@ TEST_CASE("a report in one line: its first three non-blank lines, trimmed, joine
 }
 
 }  // TEST_SUITE
+
+TEST_SUITE("replace_all") {
+
+TEST_CASE("every occurrence is replaced, also by a longer text that holds the one replaced; an empty one is none") {
+    CHECK(judge::replace_all("/tmp/x/1.in:3: bad; /tmp/x/1.in", "/tmp/x/1.in", "saved.in") == "saved.in:3: bad; saved.in");
+    CHECK(judge::replace_all("aaa", "a", "aa") == "aaaaaa");
+    CHECK(judge::replace_all("abc", "", "x") == "abc");
+    CHECK(judge::replace_all("abc", "d", "x") == "abc");
+}
+
+}  // TEST_SUITE

@@ -168,17 +168,10 @@ TEST_CASE("judge --watch judges, judges again when the file is saved wrong, and 
     const fs::path temp = scratch.path / "tmp", cache = scratch.path / "cache";
     fs::create_directories(temp);
     const std::string out = (scratch.path / "judge.out").string(), err = (scratch.path / "judge.err").string();
-    const pid_t judge = fork();
-    REQUIRE(judge >= 0);
-    if (judge == 0) {
-        setenv("TMPDIR", temp.c_str(), 1);
-        if (!freopen(out.c_str(), "w", stdout) || !freopen(err.c_str(), "w", stderr)) _exit(126);
-        std::vector<const char*> argv = {"build/judge", "--watch", mine.c_str(), "--problem", "nyoj-0722-sudoku",
-                                         "--machine-factor", "1", "-j", "2", "--cache", cache.c_str(),
-                                         "--test", "sample/*", "--color", "never", nullptr};
-        execv("build/judge", const_cast<char* const*>(argv.data()));
-        _exit(127);
-    }
+    const pid_t judge = test_support::start_judge({"--watch", mine.string(), "--problem", "nyoj-0722-sudoku",
+                                                   "--machine-factor", "1", "-j", "2", "--cache", cache.string(),
+                                                   "--test", "sample/*", "--color", "never"},
+                                                  temp, out, err);
     // However the test ends, the judge does not outlive it.
     struct Reaper {
         pid_t pid;
