@@ -31,16 +31,16 @@ const std::size_t kKeptOutputBytes = 64 * 1024;
 thread_local std::unique_ptr<TempFolder> this_threads_scratch;
 
 // Makes the run folder's work/, mode 700.
-void make_work_folder(const TempFolder& folder) {
-    fs::create_directory(folder.path / "work");
-    fs::permissions(folder.path / "work", fs::perms::owner_all);
+void make_work_folder(const fs::path& folder) {
+    fs::create_directories(folder / "work");
+    fs::permissions(folder / "work", fs::perms::owner_all);
 }
 
 const TempFolder& scratch_folder() {
     if (!this_threads_scratch) {
         static const fs::path base = memory_temp_base();
         auto folder = std::make_unique<TempFolder>("judge", false, base);
-        make_work_folder(*folder);
+        make_work_folder(folder->path);
         this_threads_scratch = std::move(folder);
     }
     return *this_threads_scratch;
@@ -147,30 +147,32 @@ TestReport execute_test(const PreparedSolution& solution, const TestCase& test, 
                               ? solution.problem->speed.margin_on(solution.problem->machine_factor(solution.language))
                               : 1;
     limits.cpu_cap_ms = limits.time_ms * margin;
-    // The folder of the run: the thread's scratch folder, or with keep_temporary a folder of its own, kept.
+    // The folder of the run: the caller's (run_folder), or with keep_temporary a folder of its own, kept, or
+    // the thread's scratch folder, left as it was found.
     std::optional<TempFolder> kept;
-    if (options.keep_temporary) {
+    if (options.keep_temporary && options.run_folder.empty()) {
         kept.emplace("judge", true);
-        make_work_folder(*kept);
+        make_work_folder(kept->path);
     }
-    const TempFolder& folder = kept ? *kept : scratch_folder();
+    if (!options.run_folder.empty()) make_work_folder(options.run_folder);
+    const fs::path folder = !options.run_folder.empty() ? options.run_folder : kept ? kept->path : scratch_folder().path;
     std::optional<ScratchCleanup> cleanup;
-    if (!kept) cleanup.emplace(ScratchCleanup{folder.path});
+    if (!kept && options.run_folder.empty()) cleanup.emplace(ScratchCleanup{folder});
 
     RunSpec spec;
     spec.argv = expand_command(solution.profile->run, solution.build.dir, limits.memory_kb, solution.build.main_class,
                                solution.build.main_file);
-    spec.env = minimal_environment(folder.path / "work");
+    spec.env = minimal_environment(folder / "work");
     spec.env.insert(spec.env.end(), solution.profile->run_env.begin(), solution.profile->run_env.end());
-    spec.workdir = (folder.path / "work").string();
+    spec.workdir = (folder / "work").string();
     if (test.program_input) {
-        spec.stdin_path = (folder.path / "input").string();
+        spec.stdin_path = (folder / "input").string();
         write_text(spec.stdin_path, *test.program_input);
     } else {
         spec.stdin_path = test.input.string();
     }
-    spec.stdout_path = (folder.path / "stdout").string();
-    spec.stderr_path = (folder.path / "stderr").string();
+    spec.stdout_path = (folder / "stdout").string();
+    spec.stderr_path = (folder / "stderr").string();
     spec.cpu_limit_ms = limits.cpu_cap_ms;
     // Generous: only a program that sleeps or blocks should meet it, not one slowed by a busy machine.
     spec.wall_limit_ms = 3 * spec.cpu_limit_ms + 1000;
@@ -223,7 +225,7 @@ TestReport execute_test(const PreparedSolution& solution, const TestCase& test, 
     if (options.keep_output || report.verdict == Verdict::WA || report.verdict == Verdict::PE)
         report.output = head_of_output(spec.stdout_path);
     if (report.verdict != Verdict::AC) report.stderr_head = run.stderr_head;  // none kept for the many AC tests
-    if (options.keep_temporary) report.message += (report.message.empty() ? "" : " ") + ("[kept " + folder.path.string() + "]");
+    if (options.keep_temporary) report.message += (report.message.empty() ? "" : " ") + ("[kept " + folder.string() + "]");
     return report;
 }
 

@@ -64,6 +64,10 @@ struct TestReport {
 struct ExecuteOptions {
     bool isolate = true;          // the sandbox where the kernel allows (sandbox/launcher.hpp)
     bool keep_temporary = false;  // keep the test's folder (stdout, stderr) and say where in the message
+    // Set: the run's files (work/, stdout, stderr, input) go into this folder, made if need be, and stay there
+    // for the caller, who owns it (a TempFolder of its own, removed on Ctrl-C): `judge run` reads the whole
+    // output from it.
+    std::filesystem::path run_folder{};
     bool run_checker = true;      // false: a run that ends normally is AC without a check (`show` checks itself)
     bool keep_output = false;     // the output in TestReport::output whatever the verdict
     bool run_to_margin = false;   // run the prediction's tests on to limit × margin (JudgeSpeed) to tell a

@@ -226,8 +226,9 @@ TEST_CASE("stress finds a solution that forgets 'No solution', prints the seed a
     // The command it prints runs that puzzle alone, and fails the same way: the seed alone decides.
     const std::string again = "  again, alone: build/judge stress --seed 109 --count 1 ";
     REQUIRE(run.out.find(again) != std::string::npos);
-    CHECK(run.out.find(again + (scratch.path / "solutions" / "nyoj-0722-sudoku" / "wrong.cpp").string() + "\n") !=
-          std::string::npos);
+    // The run's --machine-factor 1 is kept: the limits, and so the verdict, depend on it.
+    CHECK(run.out.find(again + "--machine-factor 1 " + (scratch.path / "solutions" / "nyoj-0722-sudoku" / "wrong.cpp").string() +
+                       "\n") != std::string::npos);
     CHECK(run.out.find("/testdata/nyoj-0722-sudoku/hard/ (or secret/") != std::string::npos);
     JudgeRun alone = run_judge(scratch, "--count 1 --seed 109 --save '" + (scratch.path / "saved").string() + "' '" +
                                             (scratch.path / "solutions" / "nyoj-0722-sudoku" / "wrong.cpp").string() + "'",

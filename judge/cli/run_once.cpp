@@ -164,13 +164,6 @@ struct RunSettings {
     std::optional<double> machine_factor;
 };
 
-// Every occurrence of `from` in `text` replaced by `to`: a scratch file's path by the name the user gave.
-std::string renamed(std::string text, const std::string& from, const std::string& to) {
-    for (std::size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size()))
-        text.replace(at, from.size(), to);
-    return text;
-}
-
 // What the problem's input validators say of the one input (validate.hpp, on a copy of the problem holding
 // that test alone): nothing when it is valid or there is no validator; else a line for the report.
 std::vector<std::string> validation_notes(const Problem& problem, const TestCase& test, const std::string& input_name,
@@ -183,7 +176,7 @@ std::vector<std::string> validation_notes(const Problem& problem, const TestCase
     options.isolate = !settings.no_isolation;
     try {
         for (const InputCheck& check : validate_inputs(one, settings.cache_root, options)) {
-            const std::string said = renamed(check.verdict.message, test.input.string(), input_name);
+            const std::string said = replace_all(check.verdict.message, test.input.string(), input_name);
             if (check.verdict.status == InputStatus::Invalid)
                 return {fmt::format("input: breaks the statement ({}): the judge's answer to such input means "
                                     "nothing", said)};
@@ -193,16 +186,6 @@ std::vector<std::string> validation_notes(const Problem& problem, const TestCase
         return {fmt::format("input: not validated: {}", error.what())};
     }
     return {};
-}
-
-// The folder of the run execute_test kept (ExecuteOptions::keep_temporary), taken off the end of its message
-// ("... [kept /tmp/judge-XXXXXX]"); empty when it names none.
-fs::path take_kept_folder(std::string& message) {
-    const std::size_t at = message.rfind("[kept ");
-    if (at == std::string::npos || message.back() != ']') return {};
-    fs::path folder = message.substr(at + 6, message.size() - at - 7);
-    message.erase(at > 0 && message[at - 1] == ' ' ? at - 1 : at);
-    return folder;
 }
 
 int run_once(const RunSettings& settings) {
@@ -235,7 +218,7 @@ int run_once(const RunSettings& settings) {
     try {
         problem->prepare_input(test);  // a function problem's wire form, as the judge makes it
     } catch (const JudgeError& error) {
-        throw JudgeError(renamed(error.what(), test.input.string(), input_name));
+        throw JudgeError(replace_all(error.what(), test.input.string(), input_name));
     }
 
     PreparedSolution prepared = describe_solution(file, problem);
@@ -260,11 +243,11 @@ int run_once(const RunSettings& settings) {
     ExecuteOptions options;
     options.isolate = !settings.no_isolation;
     options.run_checker = false;  // the verdict is the limits' alone; the output is checked below
-    options.keep_temporary = true;  // the whole output and stderr, not TestReport::output's first 64 KB
+    options.run_folder = scratch.path / "run";  // the whole output and stderr, not TestReport::output's first 64 KB
     options.run_to_margin = false;  // one run, stopped at the limit
     TestReport report = execute_test(prepared, test, options);
     report.test = nullptr;  // the test is this function's own
-    const fs::path kept = take_kept_folder(report.message);
+    const fs::path kept = options.run_folder;
     std::string output, errors;
     CheckResult check{CheckStatus::FAIL, "the run's folder was not found: its output could not be read"};
     if (!kept.empty()) {
@@ -275,7 +258,6 @@ int run_once(const RunSettings& settings) {
         if (with_answer && report.verdict == Verdict::AC)
             check = run_checker(problem->checker, test.input, kept / "stdout", test.answer, test.validator_args,
                                 options.isolate);
-        remove_tree(kept);
     }
     std::cout << output << std::flush;
     if (!errors.empty())

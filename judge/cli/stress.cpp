@@ -93,9 +93,11 @@ struct StressTest {
     std::optional<MadeCase> made;  // the built-in generator's
 };
 
-// A solution known to be slow may run out of time; any other verdict but AC is a failure.
+// A solution whose file says it is slow (its expect: line permits TLE on hard) may run out of time; any other
+// verdict but AC is a failure. A file without an expect: line (a learner's own, which permits anything on hard)
+// is held to AC: whether it is fast enough is part of the question.
 bool is_expected_slowness(Verdict verdict, const Expectation& expected) {
-    return verdict == Verdict::TLE && expected.permits(TestGroup::Hard, Verdict::TLE);
+    return verdict == Verdict::TLE && !expected.is_own_file() && expected.permits(TestGroup::Hard, Verdict::TLE);
 }
 
 // The first lines of a text, quoted.
@@ -133,7 +135,9 @@ std::string write_answer(const StressSetup& setup, const TestCase& test, const s
         return "";
     }
     std::optional<std::string> answer = case_answer(*grids, *setup.layout);
-    if (!answer) return "a grid has several completions, and the answer names one: no built-in answer (give --reference)";
+    if (!answer)
+        return "no built-in answer: a grid has several completions where the answer names one, or none where the "
+               "format has no line for that (give --reference)";
     write_text(test.answer, *answer);
     return "";
 }
@@ -171,7 +175,7 @@ ShrinkResult shrink_failure(const StressSetup& setup, PreparedSolution& solution
     StillFails still_fails = [&](const std::vector<Grids>& candidates) {
         std::vector<bool> fails(candidates.size(), false);
         std::vector<TestCase> tests(candidates.size());
-        std::vector<bool> usable(candidates.size(), false);
+        std::vector<char> usable(candidates.size(), 0);  // written by the tasks, one element each: not vector<bool>
         WorkQueue queue;  // each candidate's validator and answer, side by side
         for (std::size_t i = 0; i < candidates.size(); ++i) {
             tests[i] = stress_test_case(setup, folder.path, fmt::format("shrink{:06}", asked + i));
@@ -217,6 +221,8 @@ std::string replay_command(const StressOptions& options, std::uint64_t seed, con
     if (!options.generator.empty()) command += " --generator " + shell_quoted(options.generator.string());
     if (options.clues != StressOptions{}.clues && options.generator.empty())
         command += fmt::format(" --clues {}", options.clues);
+    if (!options.isolate) command += " --no-isolation";
+    if (options.machine_factor) command += fmt::format(" --machine-factor {:g}", *options.machine_factor);
     return command + " " + shell_quoted(solution.string());
 }
 
@@ -265,7 +271,13 @@ int report_failure(const StressSetup& setup, std::vector<PreparedSolution>& solu
     for (auto& prepared : solutions)
         if (prepared.path == failure.solution) solution = &prepared;
     std::string message = failure.test->message;
-    ShrinkResult smallest = shrink_failure(setup, *solution, grids, failure.verdict, options, message);
+    ShrinkResult smallest;
+    try {
+        smallest = shrink_failure(setup, *solution, grids, failure.verdict, options, message);
+    } catch (const JudgeError& error) {  // the difference stands, found and saved: exit 1 all the same
+        out << fmt::format("  not shrunk: {}\n", error.what());
+        return 1;
+    }
     const fs::path min_in = options.save_dir / (saved + ".min.in"), min_out = options.save_dir / (saved + ".min.out");
     {
         // The smallest input again, with its answer, into the save folder.
@@ -273,7 +285,10 @@ int report_failure(const StressSetup& setup, std::vector<PreparedSolution>& solu
         TestCase shrunk = stress_test_case(setup, folder.path, "min");
         write_text(shrunk.input, write_case_input(smallest.grids, *setup.layout));
         setup.problem->prepare_input(shrunk);
-        if (!write_answer(setup, shrunk, &smallest.grids).empty()) return 1;  // it had one during the shrink
+        if (std::string why = write_answer(setup, shrunk, &smallest.grids); !why.empty()) {  // it had one before
+            out << fmt::format("  smallest: not saved: {}\n", why);
+            return 1;
+        }
         fs::copy_file(shrunk.input, min_in, fs::copy_options::overwrite_existing);
         fs::copy_file(shrunk.answer, min_out, fs::copy_options::overwrite_existing);
     }
@@ -294,7 +309,8 @@ std::optional<StressSetup> set_up(const ProblemUnderStress& unit, const StressOp
     setup.judging.jobs = options.jobs;
     setup.judging.cache_root = options.cache_root;
     setup.judging.machine_factor = options.machine_factor;
-    setup.judging.stop_at_first_failure = true;
+    // Every test of a round runs (no -x): a TLE that a slow file permits must not hide a wrong answer after it.
+    setup.judging.stop_at_first_failure = false;
     setup.judging.run_to_margin = false;  // a disagreement is what stress looks for, not how near a limit a run is
     setup.judging.isolate = options.isolate;
     setup.problem = load_for_judging(unit.testdata, setup.judging);
@@ -359,9 +375,13 @@ int stress_problem(const ProblemUnderStress& unit, const StressOptions& options,
                     write_text(files.input, write_case_input(grids, *setup.layout));
                 } else {
                     run_generator(setup.generator, options.generator.string(), one.seed, files.input);
-                    if (std::string why = input_breaks_statement(setup, files.input); !why.empty())
+                    if (std::string why = input_breaks_statement(setup, files.input); !why.empty()) {
+                        const fs::path saved =
+                            options.save_dir / fmt::format("stress_{}_seed{}.in", problem.name, one.seed);
+                        fs::copy_file(files.input, saved, fs::copy_options::overwrite_existing);
                         throw JudgeError(fmt::format("the generator's test for seed {} breaks the statement: {}",
-                                                     one.seed, why));
+                                                     one.seed, replace_all(why, files.input.string(), saved.string())));
+                    }
                     if (!setup.reference)
                         grids = read_case_grids(read_text(files.input), *setup.layout,
                                                 fmt::format("the generator's test for seed {}", one.seed));
@@ -372,13 +392,11 @@ int stress_problem(const ProblemUnderStress& unit, const StressOptions& options,
         }
         queue.run(options.jobs);
         for (std::size_t i = 0; i < trouble.size(); ++i)
-            if (!trouble[i].empty()) {
-                out << fmt::format("stress: {}, puzzle {} (seed {}): {}\n", problem.name, start + i, made[i].seed, trouble[i]);
-                fs::copy_file(tests[i].input, options.save_dir / fmt::format("stress_{}_seed{}.in", problem.name, made[i].seed),
-                              fs::copy_options::overwrite_existing);
-                out << fmt::format("  saved as {}\n", (options.save_dir / fmt::format("stress_{}_seed{}.in", problem.name,
-                                                                                     made[i].seed)).string());
-                return 1;
+            if (!trouble[i].empty()) {  // the reference's or the answer's trouble, not the files': exit 2
+                const fs::path saved = options.save_dir / fmt::format("stress_{}_seed{}.in", problem.name, made[i].seed);
+                fs::copy_file(tests[i].input, saved, fs::copy_options::overwrite_existing);
+                throw JudgeError(fmt::format("{}, puzzle {} (seed {}): {} (the input saved as {})", problem.name, start + i,
+                                             made[i].seed, trouble[i], saved.string()));
             }
 
         auto reports = judge_prepared(solutions, &tests, judging);
@@ -387,7 +405,9 @@ int stress_problem(const ProblemUnderStress& unit, const StressOptions& options,
         std::map<std::string, std::vector<fs::path>> accepted_by;  // test name → solutions with AC
         std::size_t allowed_slowness = 0;  // runs over the limit where the solution's file permits it
         for (const auto& report : reports) {
-            if (report.verdict == Verdict::CE || report.verdict == Verdict::JE || report.verdict == Verdict::SKIPPED) {
+            if (report.verdict == Verdict::JE || report.verdict == Verdict::SKIPPED)  // not the file's difference
+                throw JudgeError(fmt::format("{}: {} ({})", report.path.string(), short_name(report.verdict), report.message));
+            if (report.verdict == Verdict::CE) {
                 out << fmt::format("stress: {}: {} ({})\n", report.path.string(), short_name(report.verdict),
                                    report.message);
                 return 1;
@@ -428,6 +448,7 @@ int run_stress(const StressOptions& options, std::ostream& out, std::ostream& pr
     if (!options.problem.empty()) named = testdata_named(options.problem);
     std::error_code unused;
     const fs::path reference = options.reference.empty() ? fs::path() : fs::weakly_canonical(options.reference, unused);
+    const fs::path generator = options.generator.empty() ? fs::path() : fs::weakly_canonical(options.generator, unused);
     // A file named on the command line is stressed whatever its expect: line says; of a folder's files, those
     // that expect AC or TLE on hard (a file known to be wrong would only fail again).
     std::set<fs::path> named_files;
@@ -435,7 +456,9 @@ int run_stress(const StressOptions& options, std::ostream& out, std::ostream& pr
         if (fs::is_regular_file(path, unused)) named_files.insert(fs::weakly_canonical(path, unused));
     std::map<fs::path, ProblemUnderStress> problems;
     for (const auto& solution : find_solutions(options.paths)) {
-        if (!reference.empty() && fs::weakly_canonical(solution, unused) == reference) continue;  // the judge, not judged
+        const fs::path canonical = fs::weakly_canonical(solution, unused);
+        if ((!reference.empty() && canonical == reference) || (!generator.empty() && canonical == generator))
+            continue;  // the reference judges and the generator writes: neither is judged
         Expectation expected = read_expectation(solution, read_text(solution));
         if (!named_files.count(fs::weakly_canonical(solution, unused)) && !expected.permits(TestGroup::Hard, Verdict::AC) &&
             !expected.permits(TestGroup::Hard, Verdict::TLE))

@@ -124,4 +124,11 @@ std::string signal_name(int signal) {
     return std::string("SIG") + abbrev;
 }
 
+std::string replace_all(std::string text, std::string_view from, std::string_view to) {
+    if (from.empty()) return text;
+    for (std::size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size()))
+        text.replace(at, from.size(), to);
+    return text;
+}
+
 }  // namespace judge

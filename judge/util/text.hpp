@@ -37,6 +37,9 @@ std::string format_time(double ms);
 // and bytes that are not valid UTF-8 are escaped ("\n", "\x1b"), valid UTF-8 is kept; cut after
 // max_chars characters, with "...".
 std::string printable_excerpt(std::string_view text, std::size_t max_chars);
+// Every occurrence of `from` in `text` replaced by `to` (none when `from` is empty): a scratch file's path in a
+// message by the name the user knows.
+std::string replace_all(std::string text, std::string_view from, std::string_view to);
 // The same, cut at 40 characters: a piece of output or testdata quoted in a checker's message.
 inline std::string excerpt(std::string_view text) { return printable_excerpt(text, 40); }
 
