@@ -1,5 +1,4 @@
-// `judge run FILE` (judge/cli/run_once.cpp): the rules-only check of a sudoku output and the summary on
-// stderr with its exit status, on text and reports made by hand (no process runs); then `build/judge run` end
+// `judge run FILE` (judge/cli/run_once.cpp): the summary on stderr with its exit status, on text and reports made by hand (no process runs); then `build/judge run` end
 // to end: a right NYOJ file prints a valid grid (exit 0, times and memory on stderr), a wrong one names the
 // cell (exit 1), a LeetCode 37 file runs through its driver, --answer with POJ 3074's exact checker gives AC
 // or WA, an endless loop is TLE under a short --time-limit, and bad usage is one line, exit 2. Needs
@@ -11,6 +10,7 @@
 #include <memory>
 #include <string>
 
+#include "judge/checkers/sudoku.hpp"
 #include "judge/cli/run_once.hpp"
 #include "support.hpp"
 
@@ -89,77 +89,6 @@ const fs::path kNyojSample = "testdata/nyoj-0722-sudoku/sample/01_sample.in";
 }  // namespace
 
 TEST_SUITE("judge run") {
-
-TEST_CASE("the rules alone accept a valid completion and name the first wrong cell") {
-    const std::string input = nyoj_input({kPuzzle});
-    SUBCASE("a right grid, as NYOJ lays it out, is AC") {
-        CheckResult check = check_by_rules(input, nyoj_grid(kSolution), GridFormat::NYOJ);
-        CHECK(check.status == CheckStatus::AC);
-        CHECK(check.message == "1 case");
-    }
-    SUBCASE("a changed clue is WA naming its cell") {
-        CheckResult check = check_by_rules(input, nyoj_grid(with_cell(kSolution, 1, 3, '4')), GridFormat::NYOJ);
-        CHECK(check.status == CheckStatus::WA);
-        CHECK(check.message == "case 1, row 1, column 3: clue 5 was changed to 4");
-    }
-    SUBCASE("a repeated digit in a filled cell is WA naming the cell") {
-        CheckResult check = check_by_rules(input, nyoj_grid(with_cell(kSolution, 1, 1, '2')), GridFormat::NYOJ);
-        CHECK(check.status == CheckStatus::WA);
-        CHECK(has(check.message, "case 1, row 1, column"));
-    }
-    SUBCASE("no output, and output after the last case, are WA") {
-        CHECK(check_by_rules(input, "", GridFormat::NYOJ).status == CheckStatus::WA);
-        CheckResult extra = check_by_rules(input, nyoj_grid(kSolution) + "42\n", GridFormat::NYOJ);
-        CHECK(extra.status == CheckStatus::WA);
-        CHECK(has(extra.message, "extra output after case 1"));
-    }
-    SUBCASE("right digits laid out otherwise than NYOJ's text are PE, as the checker says") {
-        std::string rows;
-        for (int r = 0; r < 9; ++r) rows += kSolution.substr(std::size_t(r) * 9, 9) + "\n";
-        CheckResult check = check_by_rules(input, rows, GridFormat::NYOJ);
-        CHECK(check.status == CheckStatus::PE);
-    }
-    SUBCASE("the second of two cases wrong: its number in the message") {
-        CheckResult check = check_by_rules(nyoj_input({kPuzzle, kPuzzle}),
-                                           nyoj_grid(kSolution) + nyoj_grid(test_support::swapped(kSolution, 0, 1)),
-                                           GridFormat::NYOJ);
-        CHECK(check.status == CheckStatus::WA);
-        CHECK(check.message.rfind("case 2, ", 0) == 0);
-    }
-}
-
-TEST_CASE("the rules check LeetCode's boards and 16x16 grids too") {
-    CHECK(check_by_rules(leetcode_board(kPuzzle), leetcode_board(kSolution), GridFormat::LeetCode).status ==
-          CheckStatus::AC);
-    CheckResult wrong = check_by_rules(leetcode_board(kPuzzle), leetcode_board(with_cell(kSolution, 9, 9, '1')),
-                                       GridFormat::LeetCode);
-    CHECK(wrong.status == CheckStatus::WA);
-    CHECK(has(wrong.message, "case 1, row 9, column 9"));
-    const std::string full = test_support::pattern_grid(4);
-    const std::string puzzle = test_support::punched(full, 3);
-    std::string input, output;
-    for (int r = 0; r < 16; ++r) {
-        input += puzzle.substr(std::size_t(r) * 16, 16) + "\n";
-        output += full.substr(std::size_t(r) * 16, 16) + "\n";
-    }
-    for (char& c : input)
-        if (c == '.') c = '-';
-    CHECK(check_by_rules(input, output, GridFormat::POJ16).status == CheckStatus::AC);
-    std::string changed = output;
-    std::swap(changed[0], changed[1]);  // two cells of row 1: column 1 was punched (empty), column 2 a clue
-    CHECK(check_by_rules(input, changed, GridFormat::POJ16).status == CheckStatus::WA);
-}
-
-TEST_CASE("a case without a solution, or an input that does not read, cannot be checked by the rules") {
-    // Two 5s in row 1: no completion exists, so only the judge's answer file could say what to print.
-    const std::string clash = nyoj_input({with_cell(kPuzzle, 1, 1, '5')});
-    CheckResult no_solution = check_by_rules(clash, "No solution\n", GridFormat::NYOJ);
-    CHECK(no_solution.status == CheckStatus::FAIL);
-    CHECK(has(no_solution.message, "case 1 has no solution"));
-    CheckResult unreadable = check_by_rules("2\n1 2 3\n", nyoj_grid(kSolution), GridFormat::NYOJ);
-    CHECK(unreadable.status == CheckStatus::FAIL);
-    CHECK(has(unreadable.message, "does not read as NYOJ input"));
-}
 
 TEST_CASE("the summary: within the limits and checked by the rules, exit 0; a wrong grid exit 1") {
     HandMade made;
@@ -247,7 +176,7 @@ TEST_CASE("build/judge run: a right NYOJ file prints a valid grid, exit 0, its t
                                           kNyojSample.string());
     CAPTURE(run.err);
     CHECK(run.status == 0);
-    CHECK(check_by_rules(read_file(kNyojSample), run.out, GridFormat::NYOJ).status == CheckStatus::AC);
+    CHECK(check_sudoku_by_rules(read_file(kNyojSample), run.out, GridFormat::NYOJ).status == CheckStatus::AC);
     CHECK(has(run.err, "on stdin, as nyoj-0722-sudoku judges it"));
     CHECK(has(run.err, "run: ran within the limits: "));
     CHECK(has(run.err, " CPU, "));
@@ -293,7 +222,7 @@ TEST_CASE("build/judge run: a LeetCode 37 file runs on LeetCode's text through i
     CAPTURE(run.err);
     CHECK(run.status == 0);
     CHECK(run.out.rfind("[[\"5\",\"3\",\"4\"", 0) == 0);  // the solved board, as LeetCode shows it
-    CHECK(check_by_rules(read_file(sample), run.out, GridFormat::LeetCode).status == CheckStatus::AC);
+    CHECK(check_sudoku_by_rules(read_file(sample), run.out, GridFormat::LeetCode).status == CheckStatus::AC);
     CHECK(has(run.err, "(through its generated driver)"));
     CHECK(has(run.err, "check: AC by the rules"));
 }

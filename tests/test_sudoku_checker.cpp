@@ -407,3 +407,83 @@ TEST_CASE("POJ 2676: a wrong digit is WA naming the cell; right grids laid out o
 }
 
 }  // TEST_SUITE
+
+// check_sudoku_by_rules: the checker without an answer file, as `judge run` checks a learner's output.
+TEST_SUITE("sudoku checker by the rules") {
+
+namespace {
+bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+}  // namespace
+
+TEST_CASE("the rules alone accept a valid completion and name the first wrong cell") {
+    const std::string input = nyoj_input({kPuzzle});
+    SUBCASE("a right grid, as NYOJ lays it out, is AC") {
+        CheckResult check = check_sudoku_by_rules(input, nyoj_grid(kSolution), GridFormat::NYOJ);
+        CHECK(check.status == CheckStatus::AC);
+        CHECK(check.message == "1 case");
+    }
+    SUBCASE("a changed clue is WA naming its cell") {
+        CheckResult check = check_sudoku_by_rules(input, nyoj_grid(with_cell(kSolution, 1, 3, '4')), GridFormat::NYOJ);
+        CHECK(check.status == CheckStatus::WA);
+        CHECK(check.message == "case 1, row 1, column 3: clue 5 was changed to 4");
+    }
+    SUBCASE("a repeated digit in a filled cell is WA naming the cell") {
+        CheckResult check = check_sudoku_by_rules(input, nyoj_grid(with_cell(kSolution, 1, 1, '2')), GridFormat::NYOJ);
+        CHECK(check.status == CheckStatus::WA);
+        CHECK(has(check.message, "case 1, row 1, column"));
+    }
+    SUBCASE("no output, and output after the last case, are WA") {
+        CHECK(check_sudoku_by_rules(input, "", GridFormat::NYOJ).status == CheckStatus::WA);
+        CheckResult extra = check_sudoku_by_rules(input, nyoj_grid(kSolution) + "42\n", GridFormat::NYOJ);
+        CHECK(extra.status == CheckStatus::WA);
+        CHECK(has(extra.message, "extra output after case 1"));
+    }
+    SUBCASE("right digits laid out otherwise than NYOJ's text are PE, as the checker says") {
+        std::string rows;
+        for (int r = 0; r < 9; ++r) rows += kSolution.substr(std::size_t(r) * 9, 9) + "\n";
+        CheckResult check = check_sudoku_by_rules(input, rows, GridFormat::NYOJ);
+        CHECK(check.status == CheckStatus::PE);
+    }
+    SUBCASE("the second of two cases wrong: its number in the message") {
+        CheckResult check = check_sudoku_by_rules(nyoj_input({kPuzzle, kPuzzle}),
+                                           nyoj_grid(kSolution) + nyoj_grid(test_support::swapped(kSolution, 0, 1)),
+                                           GridFormat::NYOJ);
+        CHECK(check.status == CheckStatus::WA);
+        CHECK(check.message.rfind("case 2, ", 0) == 0);
+    }
+}
+
+TEST_CASE("the rules check LeetCode's boards and 16x16 grids too") {
+    CHECK(check_sudoku_by_rules(leetcode_board(kPuzzle), leetcode_board(kSolution), GridFormat::LeetCode).status ==
+          CheckStatus::AC);
+    CheckResult wrong = check_sudoku_by_rules(leetcode_board(kPuzzle), leetcode_board(with_cell(kSolution, 9, 9, '1')),
+                                       GridFormat::LeetCode);
+    CHECK(wrong.status == CheckStatus::WA);
+    CHECK(has(wrong.message, "case 1, row 9, column 9"));
+    const std::string full = test_support::pattern_grid(4);
+    const std::string puzzle = test_support::punched(full, 3);
+    std::string input, output;
+    for (int r = 0; r < 16; ++r) {
+        input += puzzle.substr(std::size_t(r) * 16, 16) + "\n";
+        output += full.substr(std::size_t(r) * 16, 16) + "\n";
+    }
+    for (char& c : input)
+        if (c == '.') c = '-';
+    CHECK(check_sudoku_by_rules(input, output, GridFormat::POJ16).status == CheckStatus::AC);
+    std::string changed = output;
+    std::swap(changed[0], changed[1]);  // two cells of row 1: column 1 was punched (empty), column 2 a clue
+    CHECK(check_sudoku_by_rules(input, changed, GridFormat::POJ16).status == CheckStatus::WA);
+}
+
+TEST_CASE("a case without a solution, or an input that does not read, cannot be checked by the rules") {
+    // Two 5s in row 1: no completion exists, so only the judge's answer file could say what to print.
+    const std::string clash = nyoj_input({with_cell(kPuzzle, 1, 1, '5')});
+    CheckResult no_solution = check_sudoku_by_rules(clash, "No solution\n", GridFormat::NYOJ);
+    CHECK(no_solution.status == CheckStatus::FAIL);
+    CHECK(has(no_solution.message, "case 1 has no solution"));
+    CheckResult unreadable = check_sudoku_by_rules("2\n1 2 3\n", nyoj_grid(kSolution), GridFormat::NYOJ);
+    CHECK(unreadable.status == CheckStatus::FAIL);
+    CHECK(has(unreadable.message, "does not read as NYOJ input"));
+}
+
+}  // TEST_SUITE

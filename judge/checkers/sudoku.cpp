@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "judge/checkers/diff.hpp"
+#include "judge/grid/generate.hpp"
 #include "judge/grid/rules.hpp"
 #include "judge/util/error.hpp"
 #include "judge/util/text.hpp"
@@ -254,6 +255,36 @@ CheckResult check_sudoku(std::string_view input, std::string_view output, std::s
         case GridFormat::Line: break;
     }
     return check_sudoku_lines(puzzles, answers, output, format);
+}
+
+CheckResult check_sudoku_by_rules(std::string_view input, std::string_view output, GridFormat format) {
+    std::vector<std::string> puzzles;
+    try {
+        puzzles = read_puzzles(input, format, "input");
+    } catch (const JudgeError& error) {
+        return {CheckStatus::FAIL, fmt::format("the input does not read as {} input ({}): its output cannot be "
+                                               "checked", format_title(format), error.what())};
+    }
+    if (puzzles.empty()) return {CheckStatus::FAIL, "the input holds no puzzle"};
+    const std::vector<GridCase> got = read_cases_leniently(output, format, puzzles.size() + 1);
+    std::vector<std::string> answers;
+    for (std::size_t k = 0; k < puzzles.size(); ++k) {
+        const bool right = k < got.size() && got[k].is_grid && got[k].cells.size() == puzzles[k].size() &&
+                           !sudoku_completion_error(puzzles[k], got[k].cells);
+        if (right) {
+            answers.push_back(got[k].cells);
+            continue;
+        }
+        std::string first;
+        if (count_solutions(puzzles[k], 1, &first) == 0)
+            return {CheckStatus::FAIL,
+                    fmt::format("case {} has no solution: the statement promises one, and what to print for such a "
+                                "case is the judge's answer file's to say (--answer FILE gives one)", k + 1)};
+        answers.push_back(std::move(first));
+    }
+    CheckResult result = check_sudoku(input, output, write_answers(answers, format), format);
+    if (result.status == CheckStatus::FAIL) result.message = "the checker could not check it: " + result.message;
+    return result;
 }
 
 }  // namespace judge

@@ -19,4 +19,14 @@ namespace judge {
 CheckResult check_sudoku(std::string_view input, std::string_view output, std::string_view answer,
                          GridFormat format);
 
+// A sudoku output checked against the rules alone, with no answer file: the problem's own checker
+// (check_sudoku) with an answer made here, so that its every rule holds (the case, row and column of a wrong
+// cell; extra or missing output; the judge's layout, PE). The answer of a case is the program's own grid
+// where that is a valid completion of the puzzle, else the first solution a search finds: the sudoku checker
+// takes any valid completion, so which one is beside the point. AC, PE or WA as check_sudoku says; FAIL when
+// it cannot be checked here, the reason in the message: the input does not read in `format`, or a case has
+// no solution (every sudoku problem's statement promises one; what to print for it is in the judge's answer
+// file, which only --answer gives). Pure; the search may take long only on a 16×16 puzzle the output got wrong.
+CheckResult check_sudoku_by_rules(std::string_view input, std::string_view output, GridFormat format);
+
 }  // namespace judge

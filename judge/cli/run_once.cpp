@@ -19,8 +19,6 @@
 #include "judge/checkers/checker.hpp"
 #include "judge/checkers/sudoku.hpp"
 #include "judge/cli/commands.hpp"
-#include "judge/grid/generate.hpp"
-#include "judge/grid/rules.hpp"
 #include "judge/judge.hpp"
 #include "judge/machine.hpp"
 #include "judge/util/error.hpp"
@@ -33,36 +31,6 @@
 namespace fs = std::filesystem;
 
 namespace judge {
-
-CheckResult check_by_rules(std::string_view input, std::string_view output, GridFormat format) {
-    std::vector<std::string> puzzles;
-    try {
-        puzzles = read_puzzles(input, format, "input");
-    } catch (const JudgeError& error) {
-        return {CheckStatus::FAIL, fmt::format("the input does not read as {} input ({}): its output cannot be "
-                                               "checked", format_title(format), error.what())};
-    }
-    if (puzzles.empty()) return {CheckStatus::FAIL, "the input holds no puzzle"};
-    const std::vector<GridCase> got = read_cases_leniently(output, format, puzzles.size() + 1);
-    std::vector<std::string> answers;
-    for (std::size_t k = 0; k < puzzles.size(); ++k) {
-        const bool right = k < got.size() && got[k].is_grid && got[k].cells.size() == puzzles[k].size() &&
-                           !sudoku_completion_error(puzzles[k], got[k].cells);
-        if (right) {
-            answers.push_back(got[k].cells);
-            continue;
-        }
-        std::string first;
-        if (count_solutions(puzzles[k], 1, &first) == 0)
-            return {CheckStatus::FAIL,
-                    fmt::format("case {} has no solution: the statement promises one, and what to print for such a "
-                                "case is the judge's answer file's to say (--answer FILE gives one)", k + 1)};
-        answers.push_back(std::move(first));
-    }
-    CheckResult result = check_sudoku(input, output, write_answers(answers, format), format);
-    if (result.status == CheckStatus::FAIL) result.message = "the checker could not check it: " + result.message;
-    return result;
-}
 
 namespace {
 
@@ -193,15 +161,15 @@ int run_once(const RunSettings& settings) {
     const fs::path dir = settings.problem.empty()
                              ? testdata_for(file, "or name its problem: --problem NAME")
                              : testdata_named(settings.problem);
-    Problem loaded = load_problem(dir);
-    loaded.scale_to_machine = true;  // limited as the judge limits it: × this machine's factor (machine.hpp)
-    loaded.machine_factor_by_hand = settings.machine_factor;
-    if (settings.time_limit_ms > 0) loaded.limits.time_ms = settings.time_limit_ms;
-    if (settings.memory_limit_kb > 0) loaded.limits.memory_kb = settings.memory_limit_kb;
+    // Loaded as the judging run loads it (judge.hpp): the limits × this machine's factor, --time-limit and
+    // --memory-limit in place of problem.yaml's, an external checker built.
+    Options loading;
+    if (settings.time_limit_ms > 0) loading.time_limit_ms = settings.time_limit_ms;
+    if (settings.memory_limit_kb > 0) loading.memory_limit_kb = settings.memory_limit_kb;
+    loading.machine_factor = settings.machine_factor;
+    loading.cache_root = settings.cache_root;
+    const std::shared_ptr<const Problem> problem = load_for_judging(dir, loading);
     const bool with_answer = !settings.answer.empty();
-    if (with_answer && loaded.checker.kind == CheckerKind::External)
-        loaded.checker.external = build_helper(loaded.checker.external, settings.cache_root);
-    auto problem = std::make_shared<const Problem>(std::move(loaded));
 
     // The input, before anything is built: a bad one is bad usage.
     const std::string input_name = settings.input.empty() ? "stdin" : settings.input;
@@ -265,7 +233,7 @@ int run_once(const RunSettings& settings) {
                                  problem->function ? ", the solution's prints among them" : "", errors,
                                  errors.back() == '\n' ? "" : "\n");
     if (plan.check == OutputCheck::Rules && report.verdict == Verdict::AC)
-        check = check_by_rules(input_text, output, problem->checker.grid_format);
+        check = check_sudoku_by_rules(input_text, output, problem->checker.grid_format);
     const RunSummary summary = summarize_run(report, prepared, plan, check);
     std::cerr << summary.text;
     return summary.exit_status;

@@ -1,7 +1,7 @@
 // cli/: the subcommands of build/judge besides judging (show, generate, stress, calibrate, validate, machine, export,
 // run). Each uses the pipeline, view/ and grid/; nothing uses cli/ but main.cpp.
 // What `judge run FILE` concludes from its one run, apart from the run itself, so that it can be tested without
-// processes: the rules-only check of a sudoku output, the lines on stderr and the exit status.
+// processes: the lines on stderr and the exit status.
 #pragma once
 #include <string>
 #include <string_view>
@@ -12,16 +12,6 @@
 #include "judge/grid/format.hpp"
 
 namespace judge {
-
-// A sudoku output checked against the rules alone, with no answer file: the problem's own checker
-// (check_sudoku) with an answer made here, so that its every rule holds (the case, row and column of a wrong
-// cell; extra or missing output; the judge's layout, PE). The answer of a case is the program's own grid
-// where that is a valid completion of the puzzle, else the first solution a search finds: the sudoku checker
-// takes any valid completion, so which one is beside the point. AC, PE or WA as check_sudoku says; FAIL when
-// it cannot be checked here, the reason in the message: the input does not read in `format`, or a case has
-// no solution (every sudoku problem's statement promises one; what to print for it is in the judge's answer
-// file, which only --answer gives). Pure; the search may take long only on a 16×16 puzzle the output got wrong.
-CheckResult check_by_rules(std::string_view input, std::string_view output, GridFormat format);
 
 // How `judge run` checks the output: against the rules (the sudoku checker, no answer given), with the
 // problem's checker and --answer's file, or not at all (a checker that compares with an answer, none given).
@@ -44,7 +34,7 @@ struct RunSummary {
 // The lines `judge run` prints on stderr after the program's output, and its exit status, from the run's
 // report (execute_test's without the checker: its verdict is the limits' alone, AC within them), the solution
 // it ran (its limits: problem.yaml's or --time-limit's × the language's factor, ÷ the judge's slowdown, × this
-// machine's factor) and the check of its output (`check`: check_by_rules' word, or with --answer the problem's
+// machine's factor) and the check of its output (`check`: check_sudoku_by_rules' word (checkers/sudoku.hpp), or with --answer the problem's
 // checker's, FAIL when it failed; not read for OutputCheck::None or a run over a limit):
 //   FILE (LANGUAGE) on INPUT, as PROBLEM judges it
 //   the notes (input validation)
