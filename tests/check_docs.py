@@ -2,7 +2,7 @@
 """What the documentation quotes, checked against the tree, so that a change that renames a file, a test or
 a problem fails the build instead of the reader.
 
-Read: README.md, docs/**/*.md and solutions/*/README.md. Checked:
+Read: README.md, README.zh-CN.md, docs/**/*.md and solutions/*/README.md. Checked:
 - every relative Markdown link, [text](path), points at a file or folder that exists (anchors and web
   addresses are not followed);
 - every path quoted in backquotes that starts with one of the tree's top folders (solutions/, testdata/,
@@ -17,7 +17,9 @@ Read: README.md, docs/**/*.md and solutions/*/README.md. Checked:
 - every `build/judge` command quoted in backquotes names existing paths, and a `--problem NAME` that
   matches a problem;
 - every `make TARGET` quoted in backquotes, or on a line of its own in a code block, names a target of the
-  Makefile or of a makefile it includes (bench/*.mk, tests/*.mk).
+  Makefile or of a makefile it includes (bench/*.mk, tests/*.mk);
+- the front pages (README.md, README.zh-CN.md) link each other on their first line, list the same problems
+  (their solutions/<name>/README.md links, in order) and the same make commands in their code blocks.
 
 Usage: tests/check_docs.py [ROOT]   (ROOT: the repository, default: this file's parent's parent)
        tests/check_docs.py --self-test   (a made-up tree: a doc quoting a test passes, and fails once the
@@ -43,8 +45,14 @@ BARE_TEST = re.compile(r"^(?:(sample|secret|hard|invalid)/)?(\d\d_[A-Za-z0-9_\-]
 PATTERN = re.compile(r"[<>*{}|…]|\.\.\.|\b(?:NAME|FILE|DIR|GROUP|PROBLEM|VERDICT|SOLVER|ROOT|REV|N)\b")
 
 
+# The front page in each language: each is checked as the others are, and they must list the same problems
+# and the same two commands.
+FRONT_PAGES = ("README.md", "README.zh-CN.md")
+PROBLEM_LINK = re.compile(r"\]\((solutions/[^/)]+)/README\.md\)")
+
+
 def docs_of(root: Path):
-    files = [root / "README.md"] if (root / "README.md").exists() else []
+    files = [root / name for name in FRONT_PAGES if (root / name).exists()]
     files += sorted((root / "docs").rglob("*.md")) if (root / "docs").exists() else []
     files += sorted((root / "solutions").glob("*/README.md")) if (root / "solutions").exists() else []
     return files
@@ -169,6 +177,7 @@ def check(root: Path) -> int:
                                         f"{'testdata/' + own_problem if own_problem in problems else 'any problem'}")
                 elif quoted.startswith(TOP_FOLDERS) and not check_path(root, quoted):
                     breaches.append(f"{where}: `{quoted}`: no such file or folder")
+    breaches += front_pages_differ(root)
     for breach in breaches:
         print(breach)
     if breaches:
@@ -176,6 +185,46 @@ def check(root: Path) -> int:
         return 1
     print(f"check_docs: {len(docs_of(root))} documents: every quoted path, test, build/judge command and make target exists")
     return 0
+
+
+def front_page_facts(page: Path):
+    """The problems a front page links (solutions/<name>) and the make commands of its code blocks."""
+    problems, commands, in_code_block = [], [], False
+    for line in page.read_text(encoding="utf-8").splitlines():
+        if line.lstrip().startswith("```"):
+            in_code_block = not in_code_block
+            continue
+        if in_code_block and line.startswith("make "):
+            commands.append(line.split("#")[0].strip())
+        elif not in_code_block and line.startswith("- "):
+            problems += PROBLEM_LINK.findall(line)
+    return problems, commands
+
+
+def front_pages_differ(root: Path):
+    """Breaches where a front page lists other problems or other make commands than README.md, or does not
+    link the others on its first line."""
+    pages = [root / name for name in FRONT_PAGES if (root / name).exists()]
+    if len(pages) < 2:
+        return []
+    breaches = []
+    first_problems, first_commands = front_page_facts(pages[0])
+    for page in pages:
+        first_line = page.read_text(encoding="utf-8").splitlines()[0] if page.read_text(encoding="utf-8") else ""
+        for other in pages:
+            if other != page and f"]({other.name})" not in first_line:
+                breaches.append(f"{page.name}:1: the first line does not link {other.name}")
+        if page == pages[0]:
+            continue
+        problems, commands = front_page_facts(page)
+        if problems != first_problems:
+            missing = sorted(set(first_problems) - set(problems))
+            extra = sorted(set(problems) - set(first_problems))
+            breaches.append(f"{page.name}: lists other problems than {pages[0].name} (missing {missing}, extra {extra}"
+                            f"{'' if missing or extra else ', or in another order'})")
+        if commands != first_commands:
+            breaches.append(f"{page.name}: its commands {commands} are not {pages[0].name}'s {first_commands}")
+    return breaches
 
 
 def self_test() -> int:
@@ -191,18 +240,25 @@ def self_test() -> int:
             "See `secret/01_a`, `01_a`, [x](x.c), `testdata/p/secret/01_a.in` and `build/judge solutions/p/x.c --problem p`.\n"
             "Patterns are skipped: `testdata/<problem>/`, `secret/NN_name`. Run `make judge JOBS=2`, `make bench-old`.\n"
             "```\nmake bench-old X=1   # a comment\n```\n")
+        (root / "README.md").write_text("[中文](README.zh-CN.md)\n- p: [solutions/p/](solutions/p/README.md)\n"
+                                        "```sh\nmake judge   # judge\n```\n")
+        (root / "README.zh-CN.md").write_text("[English](README.md)\n- p：[solutions/p/](solutions/p/README.md)\n"
+                                              "```sh\nmake judge   # 评测\n```\n")
         quiet = io.StringIO()
         with contextlib.redirect_stdout(quiet):
             whole = check(root)
         (root / "testdata/p/secret/01_a.in").rename(root / "testdata/p/secret/01_b.in")
         (root / "Makefile").write_text(".PHONY: judge\njudge:\n\techo\n")
+        (root / "README.zh-CN.md").write_text("English\n```sh\nmake judge   # 评测\nmake test\n```\n")
         with contextlib.redirect_stdout(quiet):
             renamed = check(root)
         caught = quiet.getvalue()
         ok = (whole == 0 and renamed == 1 and "test `secret/01_a`" in caught and "test `01_a`" in caught
               and "testdata/p/secret/01_a.in" in caught and caught.count("no target 'bench-old'") == 2
-              and "'judge'" not in caught)
-        print("check_docs self-test: " + ("a renamed test and a removed make target are caught" if ok
+              and "'judge'" not in caught and "README.zh-CN.md:1: the first line does not link README.md" in caught
+              and "lists other problems than README.md (missing ['solutions/p']" in caught
+              and "its commands ['make judge', 'make test']" in caught)
+        print("check_docs self-test: " + ("a renamed test, a removed make target and front pages that differ are caught" if ok
                                           else "FAILED\n" + caught))
         return 0 if ok else 1
 
