@@ -93,6 +93,11 @@ struct StressTest {
     std::optional<MadeCase> made;  // the built-in generator's
 };
 
+// Where test `seed` of `problem` is saved in the --save folder, without its extension: stress_<problem>_seed<S>.
+fs::path saved_stem(const StressOptions& options, const Problem& problem, std::uint64_t seed) {
+    return options.save_dir / fmt::format("stress_{}_seed{}", problem.name, seed);
+}
+
 // A solution whose file says it is slow (its expect: line permits TLE on hard) may run out of time; any other
 // verdict but AC is a failure. A file without an expect: line (a learner's own, which permits anything on hard)
 // is held to AC: whether it is fast enough is part of the question.
@@ -231,8 +236,8 @@ int report_failure(const StressSetup& setup, std::vector<PreparedSolution>& solu
                    const StressTest& test, const TestCase& files, const std::vector<fs::path>& accepted_by,
                    const StressOptions& options, std::ostream& out) {
     const Problem& problem = *setup.problem;
-    const std::string saved = fmt::format("stress_{}_seed{}", problem.name, test.seed);
-    const fs::path saved_in = options.save_dir / (saved + ".in"), saved_out = options.save_dir / (saved + ".out");
+    const std::string saved = saved_stem(options, problem, test.seed).string();
+    const fs::path saved_in = saved + ".in", saved_out = saved + ".out";
     fs::copy_file(files.input, saved_in, fs::copy_options::overwrite_existing);
     fs::copy_file(files.answer, saved_out, fs::copy_options::overwrite_existing);
     const std::string input = read_text(files.input), answer = read_text(files.answer);
@@ -278,7 +283,7 @@ int report_failure(const StressSetup& setup, std::vector<PreparedSolution>& solu
         out << fmt::format("  not shrunk: {}\n", error.what());
         return 1;
     }
-    const fs::path min_in = options.save_dir / (saved + ".min.in"), min_out = options.save_dir / (saved + ".min.out");
+    const fs::path min_in = saved + ".min.in", min_out = saved + ".min.out";
     {
         // The smallest input again, with its answer, into the save folder.
         TempFolder folder("judge-shrunk");
@@ -376,8 +381,7 @@ int stress_problem(const ProblemUnderStress& unit, const StressOptions& options,
                 } else {
                     run_generator(setup.generator, options.generator.string(), one.seed, files.input);
                     if (std::string why = input_breaks_statement(setup, files.input); !why.empty()) {
-                        const fs::path saved =
-                            options.save_dir / fmt::format("stress_{}_seed{}.in", problem.name, one.seed);
+                        const fs::path saved = saved_stem(options, problem, one.seed).string() + ".in";
                         fs::copy_file(files.input, saved, fs::copy_options::overwrite_existing);
                         throw JudgeError(fmt::format("the generator's test for seed {} breaks the statement: {}",
                                                      one.seed, replace_all(why, files.input.string(), saved.string())));
@@ -393,7 +397,7 @@ int stress_problem(const ProblemUnderStress& unit, const StressOptions& options,
         queue.run(options.jobs);
         for (std::size_t i = 0; i < trouble.size(); ++i)
             if (!trouble[i].empty()) {  // the reference's or the answer's trouble, not the files': exit 2
-                const fs::path saved = options.save_dir / fmt::format("stress_{}_seed{}.in", problem.name, made[i].seed);
+                const fs::path saved = saved_stem(options, problem, made[i].seed).string() + ".in";
                 fs::copy_file(tests[i].input, saved, fs::copy_options::overwrite_existing);
                 throw JudgeError(fmt::format("{}, puzzle {} (seed {}): {} (the input saved as {})", problem.name, start + i,
                                              made[i].seed, trouble[i], saved.string()));
