@@ -14,8 +14,8 @@
  *
  *     cand[9 * band + digit], 27 bits:  [ row 2: c8..c0 ][ row 1: c8..c0 ][ row 0: c8..c0 ]
  *
- * Locked candidates inside a band, naked and hidden singles by bit-sliced counting, then a branch on
- * the permutations of one digit's triads in the most constrained band (tdoku's "configurations"). See
+ * Locked candidates inside a band, naked and hidden singles by bit-sliced counting, then a guess on the
+ * bi-value cell with the most unsolved cells in its row, column and box. See
  * the LeetCode file, docs/bit_parallel.md and docs/bench.md for the details and the numbers.
  * Time: exponential in the worst case; about 1.6 us (17 clues) to 37 us (forum hardest) per grid with
  * -O2, about 2.5x that without (we compile HDU's C++ without -O2, see problem.yaml).
@@ -50,9 +50,11 @@ struct BandTables {
     uint8_t permutations_in[512];  // triad pattern -> bit p set if permutation p lies in it
     uint8_t permutation_count[512];  // the number of those bits
     uint32_t permutation_cells[6];   // permutation p -> the 27-bit cells of its 3 triads
+    uint32_t peers_in_band[27];      // cell p of a band -> the cells of its row, box and column in that band
+    uint64_t column_pair[27];        // cell p -> its column's cells in a band, at bit 0 and again at bit 32
     constexpr BandTables()
         : row_info(), lone_column_cells(), permutable(), permutable9(), forced_triads(), permutations_in(),
-          permutation_count(), permutation_cells() {
+          permutation_count(), permutation_cells(), peers_in_band(), column_pair() {
         for (int x = 0; x < 512; ++x) {
             int triads = ((x & 7) ? 1 : 0) | ((x & 070) ? 2 : 0) | ((x & 0700) ? 4 : 0);
             int single = x != 0 && (x & (x - 1)) == 0;
@@ -63,6 +65,11 @@ struct BandTables {
                 if (three == 1 || three == 2 || three == 4) lone |= three << (3 * box);
             }
             lone_column_cells[x] = lone | lone << 9 | lone << 18;
+        }
+        for (int p = 0; p < 27; ++p) {
+            const uint32_t column = 0x40201u << (p % 9);
+            peers_in_band[p] = 0x1FFu << (9 * (p / 9)) | 0x1C0E07u << (3 * (p % 9 / 3)) | column;
+            column_pair[p] = column | (uint64_t)column << 32;
         }
         const int perms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
         for (int pattern = 0; pattern < 512; ++pattern) {
@@ -116,6 +123,14 @@ inline int count_bits(uint32_t x) {
     x = x - ((x >> 1) & 0x55555555u);
     x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
     return (int)((((x + (x >> 4)) & 0x0F0F0F0Fu) * 0x01010101u) >> 24);
+#endif
+}
+
+inline int count_bits64(uint64_t x) {
+#if defined(__POPCNT__)
+    return __builtin_popcountll(x);
+#else
+    return count_bits((uint32_t)x) + count_bits((uint32_t)(x >> 32));
 #endif
 }
 
@@ -193,27 +208,28 @@ public:
         }
         s.changed = kAllCells;
         solution_ = solution;
-        // Cheap inference first. A puzzle that needs more than kRestartAfter branch points starts again
-        // with minicolumn reasoning at the root (see search), and again and again, each time with twice
-        // the budget, by turns branching on cells instead of permutations and trying every branch's
-        // choices in the other order. A sparse grid is why: with 8 to 12 clues, fixing triads digit by
-        // digit can lead into a huge subtree without a solution (a 9-clue grid: over 60 s), where
-        // branching on cells finds a solution at once (22 of 60 random 8-17-clue grids took over 0.2 s
-        // with permutations alone, none with this). A search that ends within its budget has searched
-        // the whole tree: no solution. A grid of fewer than 17 clues has several solutions or none (McGuire,
-        // Tugemann and Civario, 2012), and branches on cells from the start: 33 branch points instead of
-        // 903 on random 8-12-clue grids, 45 instead of 1,131 on the empty grid.
+        // Cheap inference first, branching on cells. A puzzle that needs more than kRestartAfter branch
+        // points starts again with minicolumn reasoning at the root (see search), and again and again,
+        // each time with twice the budget, by turns branching on a digit's triad permutations first
+        // and trying every branch's choices in the other order: another order of search for a grid
+        // whose first one went astray. A search that ends within its budget has searched the whole
+        // tree: no solution. A grid of fewer than 17 clues has several solutions or none (McGuire,
+        // Tugemann and Civario, 2012) and never branches on permutations: with 8 to 12 clues, fixing
+        // triads digit by digit can lead into a huge subtree without a solution (a 9-clue grid: over
+        // 60 s), where branching on cells finds a solution at once.
         const State start = s;
-        minicolumns_ = reversed_ = false;
-        cells_only_ = count_bits(placed[0]) + count_bits(placed[1]) + count_bits(placed[2]) < kFewestUniqueClues;
+        minicolumns_ = reversed_ = permutations_ = false;
+        const bool sparse = count_bits(placed[0]) + count_bits(placed[1]) + count_bits(placed[2]) < kFewestUniqueClues;
         for (long long attempt = 0, allowance = kRestartAfter;; ++attempt, allowance *= 2) {
             budget_ = guesses + allowance;
             State trial = start;
             if (search(trial, 0)) return true;
             if (guesses <= budget_) return false;
+            // Restarts 1, 2, 3, 4 (then again, each with minicolumns at the root): cells in the other
+            // order, permutations, permutations in the other order, cells.
             minicolumns_ = true;
-            cells_only_ = attempt % 2 == 0;   // restarts 1, 3, 5, ...: cells
-            reversed_ = attempt % 4 >= 2;     // restarts 3, 4, 7, 8, ...: the other order
+            permutations_ = !sparse && (attempt % 4 == 1 || attempt % 4 == 2);
+            reversed_ = attempt % 2 == 0;
         }
     }
 
@@ -221,7 +237,7 @@ private:
     char* solution_ = nullptr;
     long long budget_ = 0;     // search gives up once guesses exceeds this
     bool minicolumns_ = false;  // minicolumn reasoning at the root
-    bool cells_only_ = false;   // branch on cells only, never on a digit's triad permutations
+    bool permutations_ = false;  // branch on a digit's triad permutations before cells (on restarts)
     bool reversed_ = false;     // a branch's choices tried last first
     static constexpr long long kRestartAfter = 1000;  // every public puzzle needs fewer (578 at most)
     static constexpr int kFewestUniqueClues = 17;       // no grid with fewer has a unique solution
@@ -269,12 +285,10 @@ private:
         const int i = 9 * B + d;
         uint32_t a = s.cand[i];
         uint32_t info = band_info(a);
-        uint32_t kept = a & kTables.permutable[info & 0x1FF];
-        if (kept == 0) return false;
-        if (kept != a) {
-            a = kept;
-            info = band_info(a);  // same triads survive a second pass: only the single rows change
-        }
+        a &= kTables.permutable[info & 0x1FF];
+        if (a == 0) return false;
+        // Looked up again whether or not a changed: a branch here mispredicts (3-10% slower).
+        info = band_info(a);  // the same triads survive a second pass: only the single rows change
         s.cand[i] = a;
         // Pointing: a box whose candidates lie in one column empties that column in the other bands.
         uint32_t locked = kTables.lone_column_cells[(a | a >> 9 | a >> 18) & 0x1FF];
@@ -368,11 +382,12 @@ private:
                 if (minicolumns < 0) return false;
                 if (minicolumns > 0) continue;
             }
-            // Branch on where a digit's three triads go in a band: every permutation left but the last
-            // on a copy, the last in place. Each branch fixes 3 triads at once (a bi-value cell fixes
-            // one cell): 33% fewer branch points than the bi-value cell on forum_hardest_1106.
+            // On a restart, by turns: branch on where a digit's three triads go in a band, every
+            // permutation left but the last on a copy, the last in place. Each branch fixes 3 triads at
+            // once; it was the first choice until 2026-12-01, when the bi-value cell below needed fewer
+            // branch points on the forum's hardest (44.3 against 50.9 on 1905_11+, docs/bit_parallel.md).
             int word = -1;
-            uint32_t permutations = cells_only_ ? 0 : choose_permutations(s, word);
+            uint32_t permutations = permutations_ ? choose_permutations(s, word) : 0;
             if (permutations) {
                 if (++guesses > budget_) return false;
                 for (;;) {
@@ -392,16 +407,20 @@ private:
                 }
                 continue;
             }
-            // Every digit's triads are fixed in every band: guess a cell, on a bi-value cell of the row
-            // with the most bi-value cells (20% fewer guesses than the first one, before permutations).
+            // Guess on the bi-value cell with the most unsolved peers (in its row, column and box):
+            // the guess whose placement reaches the most cells. The first digit on a copy, the second
+            // in place. Without a bi-value cell, every digit of a cell with the fewest candidates.
             if (!some_pair) return guess_fewest(s, depth);
-            int b = 0, most = 0;
+            int b = 0, most = -1;
             uint32_t bit = 0;
             for (int k = 0; k < 3; ++k) {
-                for (uint32_t row_cells = 0x1FF; row_cells < kAllCells; row_cells <<= 9) {
-                    uint32_t row_pairs = pairs[k] & row_cells;
-                    int count = count_bits(row_pairs);
-                    if (count > most) most = count, b = k, bit = row_pairs & (0u - row_pairs);
+                const uint32_t unsolved = s.unsolved[k];
+                const uint64_t other_bands = s.unsolved[(k + 1) % 3] | (uint64_t)s.unsolved[(k + 2) % 3] << 32;
+                for (uint32_t rest = pairs[k]; rest; rest &= rest - 1) {
+                    const int p = __builtin_ctz(rest);
+                    const int peers = count_bits(unsolved & kTables.peers_in_band[p]) +
+                                      count_bits64(other_bands & kTables.column_pair[p]);
+                    if (peers > most) most = peers, b = k, bit = rest & (0u - rest);
                 }
             }
             const uint32_t* band = s.cand + 9 * b;

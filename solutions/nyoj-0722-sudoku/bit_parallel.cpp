@@ -14,21 +14,22 @@
  *
  * Locked candidates inside a band come from which of the 9 (row, box) triads can still form a
  * permutation; a row with one cell places the digit; pointing boxes clear a column in the other bands;
- * naked singles by bit-sliced counting; hidden singles in columns; then a branch on the permutations
- * of one digit's triads in the most constrained band (tdoku's "configurations"), or on a bi-value cell
- * once every band is fixed. Past 1,000 branch points the search starts again with minicolumn reasoning
- * per stack at the root (what proves Norvig's "impossible" grid, invalid/02_no_solution, without a guess: 1,010
- * branch points in all instead of 52,756); later restarts double the budget and, by turns, branch on
- * cells only and in the other order, which a sparse grid needs; a grid of fewer than 17 clues (never
- * unique) branches on cells from the start. See the LeetCode file, docs/bit_parallel.md and
- * docs/bench.md for details and numbers.
+ * naked singles by bit-sliced counting; hidden singles in columns; then a guess on the bi-value cell
+ * with the most unsolved cells in its row, column and box. Past 1,000 branch points the search starts
+ * again with minicolumn reasoning per stack at the root (what proves Norvig's "impossible" grid,
+ * invalid/02_no_solution, without a guess: 1,012 branch points in all instead of 52,756); later restarts
+ * double the budget and, by turns, try the choices in the other order and branch on the permutations
+ * of one digit's triads in the most constrained band (tdoku's "configurations"), never in a grid of
+ * fewer than 17 clues (never unique). See the LeetCode file, docs/bit_parallel.md and docs/bench.md for
+ * details and numbers.
  * Time: exponential in the worst case; about 1.6 us (17 clues) to 37 us (forum hardest) per grid with
  * -O2, about 2.5x that without. NYOJ compiles without -O2, so the file asks GCC for it itself
  * (`#pragma GCC optimize("O2")`, below: GCC honours it; Luogu refuses such a pragma, docs/judges/luogu.md,
  * but no NYOJ rule against it was found, docs/judges/nyoj.md): 99 of the hardest grids (hard/03) take
  * 5.4-5.6 ms of CPU by the local judge's count, process start included, against 13-16 ms without the
  * pragma (build/judge -v, 3 runs on a quiet machine, 2026-11-26, after session 15's SSE2 stuck phase;
- * README.md).
+ * README.md); 8.3-10 ms with the branching of 2026-12-01, on a VM at 2.3-2.6x the reference machine's
+ * times that hour (the file before it: 7.0-9.1 ms).
  * Memory: 136 bytes of state per guess level (at most 81 levels), 9 KB of constant tables.
  * Status: its solver (the LeetCode twin's) checked against the generator's solutions (tests/test_solvers.cpp)
  * and on random puzzles beside the other NYOJ solutions (make stress); make bench verifies every answer
@@ -61,9 +62,11 @@ struct BandTables {
     uint8_t permutations_in[512];  // triad pattern -> bit p set if permutation p lies in it
     uint8_t permutation_count[512];  // the number of those bits
     uint32_t permutation_cells[6];   // permutation p -> the 27-bit cells of its 3 triads
+    uint32_t peers_in_band[27];      // cell p of a band -> the cells of its row, box and column in that band
+    uint64_t column_pair[27];        // cell p -> its column's cells in a band, at bit 0 and again at bit 32
     constexpr BandTables()
         : row_info(), lone_column_cells(), permutable(), permutable9(), forced_triads(), permutations_in(),
-          permutation_count(), permutation_cells() {
+          permutation_count(), permutation_cells(), peers_in_band(), column_pair() {
         for (int x = 0; x < 512; ++x) {
             int triads = ((x & 7) ? 1 : 0) | ((x & 070) ? 2 : 0) | ((x & 0700) ? 4 : 0);
             int single = x != 0 && (x & (x - 1)) == 0;
@@ -74,6 +77,11 @@ struct BandTables {
                 if (three == 1 || three == 2 || three == 4) lone |= three << (3 * box);
             }
             lone_column_cells[x] = lone | lone << 9 | lone << 18;
+        }
+        for (int p = 0; p < 27; ++p) {
+            const uint32_t column = 0x40201u << (p % 9);
+            peers_in_band[p] = 0x1FFu << (9 * (p / 9)) | 0x1C0E07u << (3 * (p % 9 / 3)) | column;
+            column_pair[p] = column | (uint64_t)column << 32;
         }
         const int perms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
         for (int pattern = 0; pattern < 512; ++pattern) {
@@ -127,6 +135,14 @@ inline int count_bits(uint32_t x) {
     x = x - ((x >> 1) & 0x55555555u);
     x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
     return (int)((((x + (x >> 4)) & 0x0F0F0F0Fu) * 0x01010101u) >> 24);
+#endif
+}
+
+inline int count_bits64(uint64_t x) {
+#if defined(__POPCNT__)
+    return __builtin_popcountll(x);
+#else
+    return count_bits((uint32_t)x) + count_bits((uint32_t)(x >> 32));
 #endif
 }
 
@@ -204,27 +220,28 @@ public:
         }
         s.changed = kAllCells;
         solution_ = solution;
-        // Cheap inference first. A puzzle that needs more than kRestartAfter branch points starts again
-        // with minicolumn reasoning at the root (see search), and again and again, each time with twice
-        // the budget, by turns branching on cells instead of permutations and trying every branch's
-        // choices in the other order. A sparse grid is why: with 8 to 12 clues, fixing triads digit by
-        // digit can lead into a huge subtree without a solution (a 9-clue grid: over 60 s), where
-        // branching on cells finds a solution at once (22 of 60 random 8-17-clue grids took over 0.2 s
-        // with permutations alone, none with this). A search that ends within its budget has searched
-        // the whole tree: no solution. A grid of fewer than 17 clues has several solutions or none (McGuire,
-        // Tugemann and Civario, 2012), and branches on cells from the start: 33 branch points instead of
-        // 903 on random 8-12-clue grids, 45 instead of 1,131 on the empty grid.
+        // Cheap inference first, branching on cells. A puzzle that needs more than kRestartAfter branch
+        // points starts again with minicolumn reasoning at the root (see search), and again and again,
+        // each time with twice the budget, by turns branching on a digit's triad permutations first
+        // and trying every branch's choices in the other order: another order of search for a grid
+        // whose first one went astray. A search that ends within its budget has searched the whole
+        // tree: no solution. A grid of fewer than 17 clues has several solutions or none (McGuire,
+        // Tugemann and Civario, 2012) and never branches on permutations: with 8 to 12 clues, fixing
+        // triads digit by digit can lead into a huge subtree without a solution (a 9-clue grid: over
+        // 60 s), where branching on cells finds a solution at once.
         const State start = s;
-        minicolumns_ = reversed_ = false;
-        cells_only_ = count_bits(placed[0]) + count_bits(placed[1]) + count_bits(placed[2]) < kFewestUniqueClues;
+        minicolumns_ = reversed_ = permutations_ = false;
+        const bool sparse = count_bits(placed[0]) + count_bits(placed[1]) + count_bits(placed[2]) < kFewestUniqueClues;
         for (long long attempt = 0, allowance = kRestartAfter;; ++attempt, allowance *= 2) {
             budget_ = guesses + allowance;
             State trial = start;
             if (search(trial, 0)) return true;
             if (guesses <= budget_) return false;
+            // Restarts 1, 2, 3, 4 (then again, each with minicolumns at the root): cells in the other
+            // order, permutations, permutations in the other order, cells.
             minicolumns_ = true;
-            cells_only_ = attempt % 2 == 0;   // restarts 1, 3, 5, ...: cells
-            reversed_ = attempt % 4 >= 2;     // restarts 3, 4, 7, 8, ...: the other order
+            permutations_ = !sparse && (attempt % 4 == 1 || attempt % 4 == 2);
+            reversed_ = attempt % 2 == 0;
         }
     }
 
@@ -232,7 +249,7 @@ private:
     char* solution_ = nullptr;
     long long budget_ = 0;     // search gives up once guesses exceeds this
     bool minicolumns_ = false;  // minicolumn reasoning at the root
-    bool cells_only_ = false;   // branch on cells only, never on a digit's triad permutations
+    bool permutations_ = false;  // branch on a digit's triad permutations before cells (on restarts)
     bool reversed_ = false;     // a branch's choices tried last first
     static constexpr long long kRestartAfter = 1000;  // every public puzzle needs fewer (578 at most)
     static constexpr int kFewestUniqueClues = 17;       // no grid with fewer has a unique solution
@@ -280,12 +297,10 @@ private:
         const int i = 9 * B + d;
         uint32_t a = s.cand[i];
         uint32_t info = band_info(a);
-        uint32_t kept = a & kTables.permutable[info & 0x1FF];
-        if (kept == 0) return false;
-        if (kept != a) {
-            a = kept;
-            info = band_info(a);  // same triads survive a second pass: only the single rows change
-        }
+        a &= kTables.permutable[info & 0x1FF];
+        if (a == 0) return false;
+        // Looked up again whether or not a changed: a branch here mispredicts (3-10% slower).
+        info = band_info(a);  // the same triads survive a second pass: only the single rows change
         s.cand[i] = a;
         // Pointing: a box whose candidates lie in one column empties that column in the other bands.
         uint32_t locked = kTables.lone_column_cells[(a | a >> 9 | a >> 18) & 0x1FF];
@@ -379,11 +394,12 @@ private:
                 if (minicolumns < 0) return false;
                 if (minicolumns > 0) continue;
             }
-            // Branch on where a digit's three triads go in a band: every permutation left but the last
-            // on a copy, the last in place. Each branch fixes 3 triads at once (a bi-value cell fixes
-            // one cell): 33% fewer branch points than the bi-value cell on forum_hardest_1106.
+            // On a restart, by turns: branch on where a digit's three triads go in a band, every
+            // permutation left but the last on a copy, the last in place. Each branch fixes 3 triads at
+            // once; it was the first choice until 2026-12-01, when the bi-value cell below needed fewer
+            // branch points on the forum's hardest (44.3 against 50.9 on 1905_11+, docs/bit_parallel.md).
             int word = -1;
-            uint32_t permutations = cells_only_ ? 0 : choose_permutations(s, word);
+            uint32_t permutations = permutations_ ? choose_permutations(s, word) : 0;
             if (permutations) {
                 if (++guesses > budget_) return false;
                 for (;;) {
@@ -403,16 +419,20 @@ private:
                 }
                 continue;
             }
-            // Every digit's triads are fixed in every band: guess a cell, on a bi-value cell of the row
-            // with the most bi-value cells (20% fewer guesses than the first one, before permutations).
+            // Guess on the bi-value cell with the most unsolved peers (in its row, column and box):
+            // the guess whose placement reaches the most cells. The first digit on a copy, the second
+            // in place. Without a bi-value cell, every digit of a cell with the fewest candidates.
             if (!some_pair) return guess_fewest(s, depth);
-            int b = 0, most = 0;
+            int b = 0, most = -1;
             uint32_t bit = 0;
             for (int k = 0; k < 3; ++k) {
-                for (uint32_t row_cells = 0x1FF; row_cells < kAllCells; row_cells <<= 9) {
-                    uint32_t row_pairs = pairs[k] & row_cells;
-                    int count = count_bits(row_pairs);
-                    if (count > most) most = count, b = k, bit = row_pairs & (0u - row_pairs);
+                const uint32_t unsolved = s.unsolved[k];
+                const uint64_t other_bands = s.unsolved[(k + 1) % 3] | (uint64_t)s.unsolved[(k + 2) % 3] << 32;
+                for (uint32_t rest = pairs[k]; rest; rest &= rest - 1) {
+                    const int p = __builtin_ctz(rest);
+                    const int peers = count_bits(unsolved & kTables.peers_in_band[p]) +
+                                      count_bits64(other_bands & kTables.column_pair[p]);
+                    if (peers > most) most = peers, b = k, bit = rest & (0u - rest);
                 }
             }
             const uint32_t* band = s.cand + 9 * b;
