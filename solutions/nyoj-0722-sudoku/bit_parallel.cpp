@@ -28,8 +28,8 @@
  * but no NYOJ rule against it was found, docs/judges/nyoj.md): 99 of the hardest grids (hard/03) take
  * 5.4-5.6 ms of CPU by the local judge's count, process start included, against 13-16 ms without the
  * pragma (build/judge -v, 3 runs on a quiet machine, 2026-11-26, after session 15's SSE2 stuck phase;
- * README.md); 8.3-10 ms with the branching of 2026-12-01, on a VM at 2.3-2.6x the reference machine's
- * times that hour (the file before it: 7.0-9.1 ms).
+ * README.md); 9.6-10 ms with the branching of 2026-12-01, on a VM at 2.5x the reference machine's
+ * times that hour (the file before it: 7.2-9.3 ms).
  * Memory: 136 bytes of state per guess level (at most 81 levels), 9 KB of constant tables.
  * Status: its solver (the LeetCode twin's) checked against the generator's solutions (tests/test_solvers.cpp)
  * and on random puzzles beside the other NYOJ solutions (make stress); make bench verifies every answer
