@@ -64,7 +64,7 @@ std::vector<Puzzle> read_sets(const std::vector<std::filesystem::path>& files) {
     return puzzles;
 }
 
-// Grids of 0 to 16 clues (several solutions, never one: bit_parallel branches on cells from the start there):
+// Grids of 0 to 16 clues (several solutions, never one: bit_parallel never branches on permutations there):
 // the first 170 puzzles of the 17-clue set, each keeping only its first (line - 1) % 17 clues. Any of their
 // solutions completes such a grid, so every one is solvable.
 std::vector<Puzzle> sparse_grids(const std::vector<Puzzle>& puzzles) {

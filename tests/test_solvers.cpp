@@ -394,9 +394,9 @@ TEST_CASE("bit_parallel proves Norvig's impossible puzzle unsolvable within one 
 TEST_CASE("bit_parallel completes sparse grids (8 to 12 clues) branching on cells from the start") {
     // Nine clues of Inkala's 2010 solution, and others drawn from it: fixing one digit's triads after
     // another once led such a grid into a subtree without a solution for over a minute, and later spent
-    // the first 1,000-branch-point budget before a restart branched on cells. A grid of fewer than 17
-    // clues (never unique) now branches on cells from the first attempt: a completion within a few dozen
-    // branch points, never a restart.
+    // the first 1,000-branch-point budget before a restart branched on cells. Every grid branches on
+    // cells first since 2026-12-02, and a grid of fewer than 17 clues (never unique) never on
+    // permutations: a completion within a few dozen branch points, never a restart.
     const std::string solved = "145327698839654127672918543496185372218473956753296481367542819984761235521839764";
     const std::string sparse_grids[] = {
         // The grid that once ran for minutes, as NYOJ's stress.py damaged it (it has many completions).

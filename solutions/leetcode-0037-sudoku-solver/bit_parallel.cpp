@@ -24,9 +24,9 @@
  *  - hidden singles in rows: a row with one cell places the digit.
  * When stuck: naked singles and bi-value cells from bit-sliced counters over the 9 digits, hidden singles
  * in columns (both four digits at a time in SSE2 lanes, where there is SSE2). Then a guess on the bi-value
- * cell with the most unsolved peers (semajyllek/sudoku's rule: 44.3 branch points a puzzle on 1905_11+
- * against 50.9 with the band-digit permutations that came first until 2026-12-01), the first digit on a
- * copy of the 136-byte state, the second in place. Past 1,000 branch points the search starts again
+ * cell with the most unsolved peers (semajyllek/sudoku's rule: 44.3 branch points a puzzle on 1905_11+'s
+ * first 3,000, 45.7 on all, against 50.9 and 48.2 with the band-digit permutations that came first
+ * until 2026-12-02), the first digit on a copy of the 136-byte state, the second in place. Past 1,000 branch points the search starts again
  * with minicolumn reasoning per stack at the root (claiming from columns into boxes; 3 digits per
  * minicolumn): it proves Norvig's "impossible" grid without a guess, but costs 6% on easy puzzles, where it
  * never pays. Each later restart doubles the budget and, by turns, tries the choices in the other order
@@ -133,7 +133,8 @@ constexpr BandTables kTables = BandTables();
 
 constexpr uint32_t kAllCells = 0x7FFFFFF;
 // Word i = 9 * band + digit: its band, and the same digit's words in the next two bands (table lookups
-// instead of a three-way branch on i in propagate: 31% fewer mispredicted branches, up to 8% faster).
+// instead of a three-way branch on i in propagate: 31% fewer mispredicted branches, up to 8% faster
+// natively, even with portable g++).
 constexpr uint8_t kBandOf[27] = {0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2};
 constexpr uint8_t kNextBand[27] = {9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22,
                                    23, 24, 25, 26, 0, 1, 2, 3, 4, 5, 6, 7, 8};
@@ -273,7 +274,7 @@ private:
     bool minicolumns_ = false;  // minicolumn reasoning at the root
     bool permutations_ = false;  // branch on a digit's triad permutations before cells (on restarts)
     bool reversed_ = false;     // a branch's choices tried last first
-    static constexpr long long kRestartAfter = 1000;  // every public puzzle needs fewer (578 at most)
+    static constexpr long long kRestartAfter = 1000;  // every public puzzle needs fewer (543 at most)
     static constexpr int kFewestUniqueClues = 17;       // no grid with fewer has a unique solution
 
     // clues[9 * band + digit] = the cells of that band holding that digit's clues.
@@ -312,8 +313,8 @@ private:
         s.changed |= 1u << (9 * b + d);
     }
 
-    // Digit d of band B after a change: returns false on a contradiction, and sets in `next` the bit
-    // of every other word it changes. Inlined into propagate (10% faster).
+    // Word i (digit d of band B) after a change: returns false on a contradiction, and sets in `next`
+    // the bit of every other word it changes. Forced inline into propagate (10% faster, third round).
     BIT_PARALLEL_ALWAYS_INLINE static bool update(State& s, int i, uint32_t& next) {
         const int B = kBandOf[i], d = i - 9 * B;
         uint32_t a = s.cand[i];
@@ -417,7 +418,7 @@ private:
             }
             // On a restart, by turns: branch on where a digit's three triads go in a band, every
             // permutation left but the last on a copy, the last in place. Each branch fixes 3 triads at
-            // once; it was the first choice until 2026-12-01, when the bi-value cell below needed fewer
+            // once; it was the first choice until 2026-12-02, when the bi-value cell below needed fewer
             // branch points on the forum's hardest (44.3 against 50.9 on 1905_11+, docs/bit_parallel.md).
             int word = -1;
             uint32_t permutations = permutations_ ? choose_permutations(s, word) : 0;
