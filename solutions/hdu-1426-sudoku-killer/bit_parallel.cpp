@@ -18,8 +18,8 @@
  * bi-value cell with the most unsolved cells in its row, column and box (until a branch has failed, a
  * grid with at most 45 cells unsolved takes its first bi-value cell unscored). See
  * the LeetCode file, docs/bit_parallel.md and docs/bench.md for the details and the numbers.
- * Time: exponential in the worst case; about 1.6 us (17 clues) to 37 us (forum hardest) per grid with
- * -O2, about 2.5x that without (we compile HDU's C++ without -O2, see problem.yaml).
+ * Time: exponential in the worst case; about 1.7 us (17 clues) to 39 us (forum hardest) per grid with
+ * -O2 (2026-12-07), about 2.5x that without (we compile HDU's C++ without -O2, see problem.yaml).
  * Memory: 136 bytes of state per guess level (at most 81 levels), 9 KB of constant tables.
  * Status: judged on testdata/hdu-1426-sudoku-killer (make judge); its solver is checked through the LeetCode
  * twin against the generator's solutions (tests/test_solvers.cpp) and on random puzzles (make stress);
@@ -248,10 +248,10 @@ private:
     bool minicolumns_ = false;  // minicolumn reasoning at the root
     bool permutations_ = false;  // branch on a digit's triad permutations before cells (on restarts)
     bool reversed_ = false;     // a branch's choices tried last first
-    bool backtracked_ = false;  // a branch of this grid's search has failed
+    bool backtracked_ = false;  // a branch of this grid's search has failed (always so before a restart)
     static constexpr long long kRestartAfter = 1000;  // every public puzzle needs fewer (543 at most)
     static constexpr int kFewestUniqueClues = 17;       // no grid with fewer has a unique solution
-    static constexpr int kAlwaysScoredAbove = 45;       // unsolved cells above which a guess is always scored
+    static constexpr int kAlwaysScoredAbove = 45;       // unsolved cells above which the cell is always scored
 
     // clues[9 * band + digit] = the cells of that band holding that digit's clues.
     static void read_clues(const char* text, uint32_t* clues) {

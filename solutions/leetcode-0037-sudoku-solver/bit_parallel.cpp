@@ -24,7 +24,7 @@
  *  - hidden singles in rows: a row with one cell places the digit.
  * When stuck: naked singles and bi-value cells from bit-sliced counters over the 9 digits, hidden singles
  * in columns (both four digits at a time in SSE2 lanes, where there is SSE2). Then a guess on the bi-value
- * cell with the most unsolved peers (semajyllek/sudoku's rule: 44.3 branch points a puzzle on 1905_11+'s
+ * cell with the most unsolved peers (semajyllek/sudoku's rule; on 2026-12-02 44.3 branch points a puzzle on 1905_11+'s
  * first 3,000, 45.7 on all, against 50.9 and 48.2 with the band-digit permutations that came first
  * until 2026-12-02), the first digit on a copy of the 136-byte state, the second in place; until a branch
  * has failed, a grid with at most 45 cells unsolved takes its first bi-value cell unscored (11% faster on
@@ -49,8 +49,8 @@
  * forwarded to the loads after it), AVX2 ones (0-3%, within the noise).
  * Portable: builtins only, plus SSE2 (baseline on x86-64) behind #if with a scalar fallback, and
  * always_inline where the compiler is GCC or Clang.
- * Time: exponential in the worst case; measured ~1.6 us (17 clues) to ~37 us (forum hardest) per puzzle
- * with -O2, docs/bench.md. Memory: 136 bytes per guess level (at most 81), 9 KB of constant tables.
+ * Time: exponential in the worst case; measured ~1.7 us (17 clues) to ~39 us (forum hardest) per puzzle
+ * with -O2 (2026-12-07), docs/bench.md. Memory: 136 bytes per guess level (at most 81), 9 KB of constant tables.
  * Status: checked against the generator's solutions and the famous puzzles' (tests/test_solvers.cpp,
  * make unit) and on random puzzles (make stress); make bench verifies every answer; ASan/UBSan-clean on
  * all 110,764 puzzles of the public sets and 170 sparse grids (make bench-sanitize, in make test);
@@ -276,10 +276,10 @@ private:
     bool minicolumns_ = false;  // minicolumn reasoning at the root
     bool permutations_ = false;  // branch on a digit's triad permutations before cells (on restarts)
     bool reversed_ = false;     // a branch's choices tried last first
-    bool backtracked_ = false;  // a branch of this grid's search has failed
+    bool backtracked_ = false;  // a branch of this grid's search has failed (always so before a restart)
     static constexpr long long kRestartAfter = 1000;  // every public puzzle needs fewer (543 at most)
     static constexpr int kFewestUniqueClues = 17;       // no grid with fewer has a unique solution
-    static constexpr int kAlwaysScoredAbove = 45;       // unsolved cells above which a guess is always scored
+    static constexpr int kAlwaysScoredAbove = 45;       // unsolved cells above which the cell is always scored
 
     // clues[9 * band + digit] = the cells of that band holding that digit's clues.
     static void read_clues(const char* text, uint32_t* clues) {

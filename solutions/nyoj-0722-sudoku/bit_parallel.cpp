@@ -23,8 +23,8 @@
  * of one digit's triads in the most constrained band (tdoku's "configurations"), never in a grid of
  * fewer than 17 clues (never unique). See the LeetCode file, docs/bit_parallel.md and docs/bench.md for
  * details and numbers.
- * Time: exponential in the worst case; about 1.6 us (17 clues) to 37 us (forum hardest) per grid with
- * -O2, about 2.5x that without. NYOJ compiles without -O2, so the file asks GCC for it itself
+ * Time: exponential in the worst case; about 1.7 us (17 clues) to 39 us (forum hardest) per grid with
+ * -O2 (2026-12-07), about 2.5x that without. NYOJ compiles without -O2, so the file asks GCC for it itself
  * (`#pragma GCC optimize("O2")`, below: GCC honours it; Luogu refuses such a pragma, docs/judges/luogu.md,
  * but no NYOJ rule against it was found, docs/judges/nyoj.md): 99 of the hardest grids (hard/03) take
  * 5.4-5.6 ms of CPU by the local judge's count, process start included, against 13-16 ms without the
@@ -260,10 +260,10 @@ private:
     bool minicolumns_ = false;  // minicolumn reasoning at the root
     bool permutations_ = false;  // branch on a digit's triad permutations before cells (on restarts)
     bool reversed_ = false;     // a branch's choices tried last first
-    bool backtracked_ = false;  // a branch of this grid's search has failed
+    bool backtracked_ = false;  // a branch of this grid's search has failed (always so before a restart)
     static constexpr long long kRestartAfter = 1000;  // every public puzzle needs fewer (543 at most)
     static constexpr int kFewestUniqueClues = 17;       // no grid with fewer has a unique solution
-    static constexpr int kAlwaysScoredAbove = 45;       // unsolved cells above which a guess is always scored
+    static constexpr int kAlwaysScoredAbove = 45;       // unsolved cells above which the cell is always scored
 
     // clues[9 * band + digit] = the cells of that band holding that digit's clues.
     static void read_clues(const char* text, uint32_t* clues) {
