@@ -450,8 +450,8 @@ private:
             // in place. Without a bi-value cell, every digit of a cell with the fewest candidates.
             // Scoring the cells costs a tenth of the time of a grid with many solutions (Serg's), where
             // guess after guess leads on to a solution and any cell would do. So until a branch of the
-            // search has failed, a grid with at most 45 cells unsolved takes its first bi-value cell
-            // (serg 11% faster, the other sets within 2%); with more cells left, at the top of the tree,
+            // search has failed, a grid with at most kAlwaysScoredAbove cells unsolved takes its first
+            // bi-value cell (serg 11% faster, the other sets within 2.5%); with more cells left, at the top of the tree,
             // a poor guess costs even a grid that has not failed yet (docs/bit_parallel.md, 7th round).
             if (!some_pair) return guess_fewest(s, depth);
             int b = 0;
