@@ -142,10 +142,12 @@ TestReport execute_test(const PreparedSolution& solution, const TestCase& test, 
     // margin × this machine's spread for the language (machine_spread: 1 on the reference machine), so that
     // a TLE near the limit is told from a sure one (TestReport::near_limit); the verdict is still decided at
     // the limit.
+    // A hard test (not predicted) stops at the limit, but an AC in it is still told near by its time alone, so
+    // that its group's expectation can hold an AC or TLE that this machine cannot decide (summarize).
     Limits limits = solution.limits;
-    const double margin = in_prediction(test.group) && options.run_to_margin
-                              ? solution.problem->speed.margin_on(solution.problem->machine_factor(solution.language))
-                              : 1;
+    const double near_margin =
+        options.run_to_margin ? solution.problem->speed.margin_on(solution.problem->machine_factor(solution.language)) : 1;
+    const double margin = in_prediction(test.group) ? near_margin : 1;
     limits.cpu_cap_ms = limits.time_ms * margin;
     // The folder of the run: the caller's (run_folder), or with keep_temporary a folder of its own, kept, or
     // the thread's scratch folder, left as it was found.
@@ -206,7 +208,7 @@ TestReport execute_test(const PreparedSolution& solution, const TestCase& test, 
     bool near_limit = false;
     if (!decision) {
         decision = check();
-        near_limit = margin > 1 && decision->verdict == Verdict::AC && run.cpu_ms * margin > limits.time_ms;
+        near_limit = near_margin > 1 && decision->verdict == Verdict::AC && run.cpu_ms * near_margin > limits.time_ms;
     } else if (margin > 1 && decision->verdict == Verdict::TLE && over_time_limit_only(run, limits)) {
         // Over the limit, under limit × margin, and otherwise fine: near only when its answer was right (a
         // wrong one is rejected there whatever the judge's speed).

@@ -53,9 +53,11 @@ struct TestReport {
     std::string stderr_head{};            // a failed test: what the program wrote to stderr, beside its
                                           // answer (RunResult::stderr_head: first 10 lines, 2 KB at most);
                                           // a function problem's driver sends the solution's stdout there
-    // A test of the prediction whose verdict only its time decided, and by less than the judge's margin
-    // (JudgeSpeed): AC in over limit ÷ margin, or TLE in under limit × margin with a right answer. The
-    // online judge's machine or data could decide it either way.
+    // A test whose verdict only its time decided, and by less than the judge's margin (JudgeSpeed, widened
+    // by this machine's spread): AC in over limit ÷ margin, or, in a test of the prediction (the only ones
+    // run on past the limit), TLE in under limit × margin with a right answer. The online judge's machine
+    // or data, or this machine's speed in that minute, could decide it either way. Set by the judging run
+    // only (ExecuteOptions::run_to_margin).
     bool near_limit = false;
     const std::string& name() const { return test->name; }  // "sample/01_sample"
     TestGroup group() const { return test->group; }

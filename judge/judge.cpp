@@ -155,15 +155,27 @@ void summarize(SolutionReport& report, const std::map<TestGroup, std::size_t>& t
         part.total_tests = count;
         part.verdict = built ? Verdict::AC : report.verdict;
         std::size_t ran = 0;
+        bool any_near = false, sure_failure = false;
         for (const TestReport& test : report.tests) {
             if (test.group() != group) continue;
             ++ran;
             part.verdict = worst(part.verdict, test.verdict);
+            any_near = any_near || test.near_limit;
+            sure_failure = sure_failure || (test.verdict != Verdict::AC && !test.near_limit);
         }
         // A group none of whose tests ran (-x stopped the solution before it) was not judged: left out.
         if (built && ran == 0) continue;
         part.stopped = built && ran < count;
+        part.near_limit = built && (part.verdict == Verdict::AC || part.verdict == Verdict::TLE) && any_near && !sure_failure;
         part.ok = part.verdict == Verdict::SKIPPED || part.expected.count(part.verdict) > 0;
+        // hard/ records what a file does on our harder cases; a TLE expected there that came out AC near the
+        // limit (or the reverse) is this machine's speed in that minute, not the file's: UVa 989's
+        // row_major_with_lookahead.cpp took 5,745 ms of a 5,850 ms limit that a slow minute of the VM had
+        // measured (its factor 1.95, against 1.26-1.34 that hour), 2026-12-07. sample and secret are held to
+        // their expectation as they are: their near verdicts make the prediction uncertain (AC?, TLE?), and
+        // `make calibrate` keeps our AC files far from the limit.
+        if (!part.ok && part.near_limit && group == TestGroup::Hard)
+            part.ok = part.expected.count(part.verdict == Verdict::AC ? Verdict::TLE : Verdict::AC) > 0;
         report.groups.push_back(part);
     }
     if (built) {

@@ -21,7 +21,12 @@ struct GroupReport {
     TestGroup group = TestGroup::Secret;
     Verdict verdict = Verdict::AC;  // the worst over the group's tests that ran (or CE / SKIPPED)
     std::set<Verdict> expected;     // what the solution's expect: line permits for this group
-    bool ok = false;                // expected permits verdict (SKIPPED is always ok)
+    // AC or TLE only by tests near the limit (TestReport::near_limit): this machine's speed, or the judge's,
+    // could decide it either way.
+    bool near_limit = false;
+    // expected permits verdict (SKIPPED is always ok); in hard/, which no prediction rests on, also the other
+    // of AC and TLE when near_limit (summarize).
+    bool ok = false;
     std::size_t total_tests = 0;
     bool stopped = false;           // stopped at its first failing test (expected to fail, or -x)
 };

@@ -240,6 +240,25 @@ TEST_CASE("with judge_speed a test runs against the limit over the slowdown and 
     TestReport over = execute_test(prepared(scratch, problem, "over.c", burns(350) + "\n"), test, ExecuteOptions{});
     CHECK(over.verdict == Verdict::TLE);
     CHECK_FALSE(over.near_limit);
+
+    // A hard test is not predicted: stopped at the limit, so a time over it is a TLE whose distance is not
+    // known (not near), but an AC within the margin of it is near as in the prediction's tests.
+    TestCase hard = test;
+    hard.group = TestGroup::Hard;
+    hard.name = "hard/01";
+    TestReport hard_near_ac = execute_test(prepared(scratch, problem, "near_ac_hard.c", burns(120) + "\n"), hard, to_margin);
+    CHECK(hard_near_ac.verdict == Verdict::AC);
+    CHECK(hard_near_ac.near_limit);
+    TestReport hard_quick = execute_test(fast, hard, to_margin);
+    CHECK(hard_quick.verdict == Verdict::AC);
+    CHECK_FALSE(hard_quick.near_limit);
+    TestReport hard_over = execute_test(prepared(scratch, problem, "near_tle_hard.c", burns(350) + "\n"), hard, to_margin);
+    CHECK(hard_over.verdict == Verdict::TLE);
+    CHECK_FALSE(hard_over.near_limit);
+    // Outside the judging run nothing is near.
+    TestReport hard_shown = execute_test(prepared(scratch, problem, "near_ac_hard2.c", burns(120) + "\n\n"), hard, ExecuteOptions{});
+    CHECK(hard_shown.verdict == Verdict::AC);
+    CHECK_FALSE(hard_shown.near_limit);
 }
 
 TEST_CASE("on a machine 4× the reference machine's times the margin widens by the spread, 2, so more times are near") {

@@ -208,6 +208,60 @@ TEST_CASE("a prediction that only tests near the limit decide is uncertain, with
     CHECK_FALSE(only_hard.uncertain);
 }
 
+TEST_CASE("in hard/ an AC near the limit satisfies an expectation of TLE; a sure failure, or another group, does not") {
+    auto timed = [](const std::string& name, TestGroup group, Verdict verdict, double ms, bool near) {
+        TestReport t = test(name, group, verdict);
+        t.time_ms = ms;
+        t.near_limit = near;
+        return t;
+    };
+    // UVa 989's row_major_with_lookahead.cpp on 2026-12-07: expected TLE on hard/, AC in 5745 ms of a limit
+    // that a slow minute had made 5850 ms.
+    SolutionReport slow_minute = report(ac_then_hard_tle(), {timed("secret/01", TestGroup::Secret, Verdict::AC, 5, false),
+                                                              timed("hard/01", TestGroup::Hard, Verdict::AC, 300, false),
+                                                              timed("hard/05", TestGroup::Hard, Verdict::AC, 5745, true)});
+    summarize(slow_minute, {{TestGroup::Secret, 1}, {TestGroup::Hard, 2}});
+    const GroupReport* hard = slow_minute.group(TestGroup::Hard);
+    REQUIRE(hard != nullptr);
+    CHECK(hard->verdict == Verdict::AC);
+    CHECK(hard->near_limit);
+    CHECK(hard->ok);
+    CHECK(slow_minute.ok);
+    CHECK_FALSE(slow_minute.uncertain);  // hard/ is no part of the prediction
+    CHECK_FALSE(slow_minute.group(TestGroup::Secret)->near_limit);
+
+    // Far from the limit it is a plain AC where TLE was expected.
+    SolutionReport far = report(ac_then_hard_tle(), {timed("hard/05", TestGroup::Hard, Verdict::AC, 900, false)});
+    summarize(far, {{TestGroup::Hard, 1}});
+    CHECK_FALSE(far.group(TestGroup::Hard)->near_limit);
+    CHECK_FALSE(far.ok);
+
+    // A near AC beside a sure failure (a WA) decides nothing: the WA stands.
+    SolutionReport wrong = report(ac_then_hard_tle(), {timed("hard/01", TestGroup::Hard, Verdict::WA, 10, false),
+                                                       timed("hard/05", TestGroup::Hard, Verdict::AC, 5745, true)});
+    summarize(wrong, {{TestGroup::Hard, 2}});
+    CHECK_FALSE(wrong.group(TestGroup::Hard)->near_limit);
+    CHECK_FALSE(wrong.ok);
+
+    // A near TLE where AC is expected is held too (a test of the prediction would be run on to tell it).
+    Expectation hard_ac = Expectation::everywhere({Verdict::AC}, "line 1");
+    SolutionReport near_tle = report(hard_ac, {timed("hard/01", TestGroup::Hard, Verdict::TLE, 1100, true)});
+    summarize(near_tle, {{TestGroup::Hard, 1}});
+    CHECK(near_tle.ok);
+    SolutionReport sure_tle = report(hard_ac, {timed("hard/01", TestGroup::Hard, Verdict::TLE, 1100, false)});
+    summarize(sure_tle, {{TestGroup::Hard, 1}});
+    CHECK_FALSE(sure_tle.ok);
+
+    // In secret the expectation holds as it is: the near verdict is the prediction's uncertainty (AC?), not a pass.
+    Expectation secret_tle = Expectation::everywhere({Verdict::TLE}, "line 1");
+    SolutionReport secret = report(secret_tle, {timed("secret/01", TestGroup::Secret, Verdict::AC, 800, true)});
+    secret.time_limit_ms = 1000;
+    summarize(secret, {{TestGroup::Secret, 1}});
+    CHECK(secret.group(TestGroup::Secret)->near_limit);
+    CHECK(secret.uncertain);
+    CHECK_FALSE(secret.ok);
+}
+
 TEST_CASE("a PE prediction is uncertain where the judge may say WA for it, and sure elsewhere") {
     SolutionReport pe = report(Expectation::everywhere({Verdict::AC}, "default"),
                                {test("secret/01", TestGroup::Secret, Verdict::PE, "line 2: spaces differ")});

@@ -157,6 +157,29 @@ TEST_SUITE("report") {
         CHECK(text.find("1 solution: 1 as expected.") != std::string::npos);
     }
 
+    TEST_CASE("a hard group held by its expectation only because it is near the limit shows AC? and says why") {
+        SolutionReport r = sample_report(Verdict::AC, {Verdict::AC});
+        r.expected.by_group[TestGroup::Hard] = {Verdict::TLE};
+        r.tests[1].test = test_support::hand_made_test("hard/05_norvig_impossible", TestGroup::Hard);
+        r.tests[1].time_ms = 5745;
+        r.tests[1].near_limit = true;
+        r.time_limit_ms = 5850;
+        summarize(r, {{TestGroup::Secret, 1}, {TestGroup::Hard, 1}});
+        REQUIRE(r.ok);
+        std::ostringstream out;
+        print_table(out, {r}, {false, false});
+        const std::string text = out.str();
+        CAPTURE(text);
+        CHECK(text.find("cpp     AC         AC?   2/2") != std::string::npos);
+        CHECK(text.find("  ? hard: expected TLE, got AC only by tests near the limit (hard/05_norvig_impossible took "
+                        "5745 ms of 5850 ms): this machine's speed could decide it either way") != std::string::npos);
+        CHECK(text.find("✗") == std::string::npos);
+        const auto groups = nlohmann::json::parse(to_json({r})).at("solutions").at(0).at("groups");
+        CHECK(groups[1].at("near_limit") == true);
+        CHECK(groups[1].at("ok") == true);
+        CHECK(groups[0].at("near_limit") == false);
+    }
+
     TEST_CASE("the JSON report gives the prediction and each group with its verdict, expectation and tests") {
         SolutionReport r = sample_report(Verdict::AC, {Verdict::AC});
         r.expected.by_group[TestGroup::Hard] = {Verdict::TLE};

@@ -196,7 +196,7 @@ std::string summary_table(const std::vector<SolutionReport>& reports) {
             "<tr class=\"solution {}\"><td class=\"path\"><a href=\"#s{}\">{}</a></td><td>{}</td><td>{}</td><td>{}</td><td class=\"num\">{}</td>"
             "<td class=\"counts\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td>{}{}</td></tr>\n",
             r.ok ? "expected" : "unexpected", i + 1, breakable_path(r.path), html_escape(r.language),
-            (r.prediction_made ? verdict_badge(r.predicted, prediction_text(r)) : std::string("-")), hard ? verdict_badge(hard->verdict) : "-",
+            (r.prediction_made ? verdict_badge(r.predicted, prediction_text(r)) : std::string("-")), hard ? verdict_badge(hard->verdict, std::string(short_name(hard->verdict)) + (hard->near_limit ? "?" : "")) : "-",
             r.ran() ? fmt::format("{}/{}", r.passed(), r.total_tests) : "-", verdict_counts(r), slowest ? format_time(slowest->time_ms) : "-", r.ran() ? format_memory(r.max_memory_kb()) : "-",
             html_escape(r.expected.to_string()), r.ok ? "" : " <span class=\"mark-bad\">✗ not as expected</span>");
     }
