@@ -26,11 +26,12 @@
  * Time: exponential in the worst case; about 1.7 us (17 clues) to 39 us (forum hardest) per grid with
  * -O2 (2026-12-07), about 2.5x that without. NYOJ compiles without -O2, so the file asks GCC for it itself
  * (`#pragma GCC optimize("O2")`, below: GCC honours it; Luogu refuses such a pragma, docs/judges/luogu.md,
- * but no NYOJ rule against it was found, docs/judges/nyoj.md): 99 of the hardest grids (hard/03) take
- * 5.4-5.6 ms of CPU by the local judge's count, process start included, against 13-16 ms without the
- * pragma (build/judge -v, 3 runs on a quiet machine, 2026-11-26, after session 15's SSE2 stuck phase;
- * README.md); 9.6-10 ms with the branching of 2026-12-01, on a VM at 2.5x the reference machine's
- * times that hour (the file before it: 7.2-9.3 ms).
+ * but no NYOJ rule against it was found, docs/judges/nyoj.md), and forces its small helpers inline (the
+ * pragma alone left them as calls). Reading and writing use C's stdio only: a program that uses nothing
+ * of libstdc++ does not load it, which was half the CPU time of a one-grid input. 99 of the hardest
+ * grids (hard/03) take 7.8-9.2 ms of CPU by the local judge's count, process start included, against
+ * 11-12 ms for the file with std::string and without the forced inlining (build/judge -v, 5 runs each by
+ * turns, 2026-12-07, a VM at 1.29-1.33x the reference machine's times; README.md has the history).
  * Memory: 136 bytes of state per guess level (at most 81 levels), 9 KB of constant tables.
  * Status: its solver (the LeetCode twin's) checked against the generator's solutions (tests/test_solvers.cpp)
  * and on random puzzles beside the other NYOJ solutions (make stress); make bench verifies every answer
@@ -41,12 +42,10 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <string>
-#include <vector>
+#include <cstdarg>
 #if defined(__SSE2__)
 #include <emmintrin.h>  // baseline on every x86-64 compiler: no -march needed
 #endif
-using namespace std;
 
 namespace bit_parallel_core {
 
@@ -136,8 +135,17 @@ struct State {
 };
 
 
+// Forced inline under GCC and Clang. Plain `inline` is not enough under NYOJ's command (no -O2, the file's
+// `#pragma GCC optimize("O2")` instead): GCC then left these helpers as calls, 7% of the instructions
+// of the 99 hardest grids (2026-12-07); with -O2 or -O3 they are inlined either way.
+#if defined(__GNUC__)
+#define BIT_PARALLEL_ALWAYS_INLINE __attribute__((always_inline)) inline
+#else
+#define BIT_PARALLEL_ALWAYS_INLINE inline
+#endif
+
 // Bits set in x: one instruction where the target has POPCNT, else a few shifts (no libgcc call).
-inline int count_bits(uint32_t x) {
+BIT_PARALLEL_ALWAYS_INLINE int count_bits(uint32_t x) {
 #if defined(__POPCNT__)
     return __builtin_popcount(x);
 #else
@@ -147,7 +155,7 @@ inline int count_bits(uint32_t x) {
 #endif
 }
 
-inline int count_bits64(uint64_t x) {
+BIT_PARALLEL_ALWAYS_INLINE int count_bits64(uint64_t x) {
 #if defined(__POPCNT__)
     return __builtin_popcountll(x);
 #else
@@ -155,18 +163,13 @@ inline int count_bits64(uint64_t x) {
 #endif
 }
 
-#if defined(__GNUC__)
-#define BIT_PARALLEL_ALWAYS_INLINE __attribute__((always_inline)) inline
-#else
-#define BIT_PARALLEL_ALWAYS_INLINE inline
-#endif
 
 // Bit r set if row r of the band holds one of `cells` (kRowsMask turns it into cells).
-inline uint32_t rows_holding(uint32_t cells) {
+BIT_PARALLEL_ALWAYS_INLINE uint32_t rows_holding(uint32_t cells) {
     return ((cells & 0x1FF) != 0) | ((cells & 0x3FE00) != 0) << 1 | ((cells >> 18) != 0) << 2;
 }
 
-inline uint32_t band_info(uint32_t a) {
+BIT_PARALLEL_ALWAYS_INLINE uint32_t band_info(uint32_t a) {
     return kTables.row_info[0][a & 0x1FF] | kTables.row_info[1][(a >> 9) & 0x1FF] | kTables.row_info[2][a >> 18];
 }
 
@@ -294,7 +297,7 @@ private:
     // Puts digit d on cells of band b, all at once: each row of `cells` keeps only its first cell;
     // propagation does the rest. Two cells in one row cannot both hold d, so the puzzle has no solution
     // here; the one dropped leaves a cell or a column without candidates, which a later step finds.
-    static void place(State& s, int b, int d, uint32_t cells) {
+    BIT_PARALLEL_ALWAYS_INLINE static void place(State& s, int b, int d, uint32_t cells) {
         uint32_t r0 = cells & 0x1FF, r1 = cells & 0x3FE00, r2 = cells & 0x7FC0000;
         uint32_t first = (r0 & (0u - r0)) | (r1 & (0u - r1)) | (r2 & (0u - r2));
         s.cand[9 * b + d] &= ~kRowsMask[rows_holding(cells)] | first;
@@ -663,70 +666,107 @@ private:
 }  // namespace bit_parallel_core
 
 // ---- input: n, then n grids of 9 lines of 9 digits ----
+// C's stdio only, no std::string: a program that uses nothing of libstdc++ does not load it (g++ links
+// with --as-needed on Debian), and loading it was half of this file's CPU time on a one-grid input.
 
-static void input_error(const string& where, const string& what) {
-    fprintf(stderr, "input: %s%s%s\n", where.c_str(), where.empty() ? "" : ": ", what.c_str());
+// Prints "input: WHERE: WHAT" (WHAT a printf format) on stderr and exits 1.
+static void input_error(const char* where, const char* what, ...) {
+    fprintf(stderr, "input: %s%s", where, *where ? ": " : "");
+    va_list args;
+    va_start(args, what);
+    vfprintf(stderr, what, args);
+    va_end(args);
+    fputc('\n', stderr);
     exit(1);
 }
 
-static string describe(int ch) {
-    char text[16];
-    if (ch == EOF) return "end of input";
+// A byte as a message shows it: '7', or '\x0D' for one that does not print.
+static const char* describe(int ch) {
+    static char text[16];
     if (ch > ' ' && ch < 127) snprintf(text, sizeof text, "'%c'", ch);
     else snprintf(text, sizeof text, "'\\x%02X'", (unsigned)(ch & 0xFF));
     return text;
 }
 
-// Reads the next non-blank line into `line` (without CR/LF); false at end of input.
-static bool next_line(string& line) {
-    for (;;) {
-        line.clear();
-        int ch;
-        while ((ch = getchar()) != EOF && ch != '\n')
-            if (ch != '\r') line += (char)ch;
-        if (line.find_first_not_of(" \t") != string::npos) return true;
-        if (ch == EOF) return false;
+// The whole input, read at once; next_line walks it.
+static const char* input_at;
+static const char* input_end;
+
+static void read_input() {
+    size_t size = 0, capacity = 1 << 16;
+    char* data = (char*)malloc(capacity);
+    for (size_t got; data && (got = fread(data + size, 1, capacity - size, stdin)) > 0;) {
+        size += got;
+        if (size == capacity) data = (char*)realloc(data, capacity *= 2);
     }
+    if (!data) input_error("", "out of memory");
+    input_at = data;
+    input_end = data + size;
 }
 
-static int read_case_count() {
-    string line;
-    if (!next_line(line)) input_error("", "expected the number of cases n (1 to 99), got end of input");
-    size_t start = line.find_first_not_of(" \t"), end = line.find_last_not_of(" \t") + 1;
-    string token = line.substr(start, end - start);
-    long value = 0;
-    for (char ch : token) {
-        if (ch < '0' || ch > '9')
-            input_error("line 1", "expected the number of cases n (1 to 99), got " + describe((unsigned char)ch));
-        if (value < 1000) value = value * 10 + (ch - '0');
+// The next line with something besides blanks (spaces, tabs) and CR, as [*begin, *end) without its LF;
+// false at the end of the input. A CR is ignored wherever it is: the readers below skip it.
+static bool next_line(const char** begin, const char** end) {
+    while (input_at < input_end) {
+        const char* line = input_at;
+        const char* stop = (const char*)memchr(line, '\n', (size_t)(input_end - line));
+        if (!stop) stop = input_end;
+        input_at = stop + (stop < input_end);
+        for (const char* p = line; p < stop; ++p)
+            if (*p != ' ' && *p != '\t' && *p != '\r') {
+                *begin = line, *end = stop;
+                return true;
+            }
     }
-    if (value < 1 || value > 99) input_error("line 1", "the number of cases n must be 1 to 99, got " + token);
+    return false;
+}
+
+static bool is_blank(char ch) { return ch == ' ' || ch == '\t' || ch == '\r'; }
+
+static int read_case_count() {
+    const char *p, *end;
+    if (!next_line(&p, &end)) input_error("", "expected the number of cases n (1 to 99), got end of input");
+    while (is_blank(*p)) ++p;  // the token: from the first non-blank to the last (next_line found one)
+    while (is_blank(end[-1])) --end;
+    long value = 0;
+    for (const char* q = p; q < end; ++q) {
+        if (*q == '\r') continue;
+        if (*q < '0' || *q > '9')
+            input_error("line 1", "expected the number of cases n (1 to 99), got %s", describe((unsigned char)*q));
+        if (value < 1000) value = value * 10 + (*q - '0');
+    }
+    if (value < 1 || value > 99) {
+        fprintf(stderr, "input: line 1: the number of cases n must be 1 to 99, got ");
+        for (const char* q = p; q < end; ++q)
+            if (*q != '\r') fputc(*q, stderr);
+        fputc('\n', stderr);
+        exit(1);
+    }
     return (int)value;
 }
 
 // One row: 9 digits, each separated by blanks, or all 9 written together.
 static void read_row(int case_number, int row, uint8_t* cells) {
-    string where = "case " + to_string(case_number) + ", row " + to_string(row + 1);
-    string line;
-    if (!next_line(line)) input_error(where, "expected 9 digits, got end of input");
+    char where[48];
+    snprintf(where, sizeof where, "case %d, row %d", case_number, row + 1);
+    const char *p, *end;
+    if (!next_line(&p, &end)) input_error(where, "expected 9 digits, got end of input");
     int digits = 0, groups = 0;
-    size_t i = 0;
-    while (i < line.size()) {
-        char ch = line[i];
+    bool in_group = false;  // the last byte that was not a CR was a digit
+    for (; p < end; ++p) {
+        const char ch = *p;
+        if (ch == '\r') continue;
         if (ch == ' ' || ch == '\t') {
-            ++i;
+            in_group = false;
             continue;
         }
-        if (ch < '0' || ch > '9') input_error(where, "expected a digit 0-9, got " + describe((unsigned char)ch));
-        size_t group_end = line.find_first_not_of("0123456789", i);
-        if (group_end == string::npos) group_end = line.size();
-        ++groups;
-        for (; i < group_end; ++i) {
-            if (digits < 9) cells[digits] = (uint8_t)(line[i] - '0');
-            ++digits;
-        }
+        if (ch < '0' || ch > '9') input_error(where, "expected a digit 0-9, got %s", describe((unsigned char)ch));
+        groups += !in_group;
+        in_group = true;
+        if (digits < 9) cells[digits] = (uint8_t)(ch - '0');
+        ++digits;
     }
-    if (digits != 9) input_error(where, "expected 9 digits, got " + to_string(digits));
+    if (digits != 9) input_error(where, "expected 9 digits, got %d", digits);
     if (groups != 1 && groups != 9) input_error(where, "expected 9 digits separated by blanks or written together");
 }
 
@@ -741,36 +781,37 @@ static void check_givens(int case_number, const uint8_t* cells) {
             int r = earlier / 9, c = earlier % 9;
             int unit = r == row ? 0 : c == column ? 1 : (r / 3 == row / 3 && c / 3 == column / 3) ? 2 : -1;
             if (unit < 0) continue;
-            input_error("case " + to_string(case_number) + ", row " + to_string(row + 1) + ", column " +
-                            to_string(column + 1),
-                        to_string(digit) + " repeats in the " + kUnitName[unit]);
+            char where[64];
+            snprintf(where, sizeof where, "case %d, row %d, column %d", case_number, row + 1, column + 1);
+            input_error(where, "%d repeats in the %s", digit, kUnitName[unit]);
         }
     }
 }
 
 int main() {
-    int case_count = read_case_count();
-    vector<uint8_t> grids((size_t)case_count * 81);
-    for (int k = 0; k < case_count; ++k)
-    {
-        for (int row = 0; row < 9; ++row) read_row(k + 1, row, &grids[(size_t)k * 81 + (size_t)row * 9]);
-        check_givens(k + 1, &grids[(size_t)k * 81]);
+    read_input();
+    const int case_count = read_case_count();
+    static uint8_t grids[99 * 81];
+    for (int k = 0; k < case_count; ++k) {
+        for (int row = 0; row < 9; ++row) read_row(k + 1, row, &grids[k * 81 + row * 9]);
+        check_givens(k + 1, &grids[k * 81]);
     }
-    string out;
+    static char out[99 * 162];  // a grid: 81 digits, each followed by a space or, at a row's end, a LF
+    size_t size = 0;
     for (int k = 0; k < case_count; ++k) {
         char text[81], solution[81];
-        for (int i = 0; i < 81; ++i) text[i] = (char)('0' + grids[(size_t)k * 81 + i]);
+        for (int i = 0; i < 81; ++i) text[i] = (char)('0' + grids[k * 81 + i]);
         bit_parallel_core::Solver solver;
         if (!solver.solve(text, solution)) {
-            out += "No solution\n";
+            memcpy(out + size, "No solution\n", 12);
+            size += 12;
             continue;
         }
-        for (int r = 0; r < 9; ++r)
-            for (int c = 0; c < 9; ++c) {
-                out += solution[9 * r + c];
-                out += c == 8 ? '\n' : ' ';
-            }
+        for (int i = 0; i < 81; ++i) {
+            out[size++] = solution[i];
+            out[size++] = i % 9 == 8 ? '\n' : ' ';
+        }
     }
-    fwrite(out.data(), 1, out.size(), stdout);
+    fwrite(out, 1, size, stdout);
     return 0;
 }
