@@ -19,7 +19,9 @@
  * grid with at most 45 cells unsolved takes its first bi-value cell unscored). See
  * the LeetCode file, docs/bit_parallel.md and docs/bench.md for the details and the numbers.
  * Time: exponential in the worst case; about 1.7 us (17 clues) to 39 us (forum hardest) per grid with
- * -O2 (2026-12-07), about 2.5x that without (we compile HDU's C++ without -O2, see problem.yaml).
+ * -O2 (2026-12-07), about 2.5x that without (we compile HDU's C++ without -O2, see problem.yaml). The
+ * reader and writer use C's stdio only: a program that uses nothing of libstdc++ does not load it,
+ * which was most of the CPU time of a one-grid input (README.md).
  * Memory: 136 bytes of state per guess level (at most 81 levels), 9 KB of constant tables.
  * Status: judged on testdata/hdu-1426-sudoku-killer (make judge); its solver is checked through the LeetCode
  * twin against the generator's solutions (tests/test_solvers.cpp) and on random puzzles (make stress);
@@ -29,12 +31,10 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <string>
-#include <vector>
+#include <cstdarg>
 #if defined(__SSE2__)
 #include <emmintrin.h>  // baseline on every x86-64 compiler: no -march needed
 #endif
-using namespace std;
 
 namespace bit_parallel_core {
 
@@ -655,32 +655,62 @@ private:
 }  // namespace bit_parallel_core
 
 // ---- input: grids of 81 tokens (1-9 or '?') until end of input ----
+// C's stdio only, no std::string: a program that uses nothing of libstdc++ does not load it (g++ links
+// with --as-needed on Debian), and loading it was most of the CPU time of a one-grid input.
 
-static void input_error(const string& where, const string& what) {
-    fprintf(stderr, "input: %s%s%s\n", where.c_str(), where.empty() ? "" : ": ", what.c_str());
+// Prints "input: WHERE: WHAT" (WHAT a printf format) on stderr and exits 1.
+static void input_error(const char* where, const char* what, ...) {
+    fprintf(stderr, "input: %s%s", where, *where ? ": " : "");
+    va_list args;
+    va_start(args, what);
+    vfprintf(stderr, what, args);
+    va_end(args);
+    fputc('\n', stderr);
     exit(1);
 }
 
-static string describe(int ch) {
-    char text[16];
+// A byte as a message shows it: '7', or '\x0D' for one that does not print; EOF as "end of input".
+static const char* describe(int ch) {
+    static char text[2][16];  // two in one message
+    static int turn = 0;
+    char* out = text[turn ^= 1];
     if (ch == EOF) return "end of input";
-    if (ch > ' ' && ch < 127) snprintf(text, sizeof text, "'%c'", ch);
-    else snprintf(text, sizeof text, "'\\x%02X'", (unsigned)(ch & 0xFF));
-    return text;
+    if (ch > ' ' && ch < 127) snprintf(out, sizeof text[0], "'%c'", ch);
+    else snprintf(out, sizeof text[0], "'\\x%02X'", (unsigned)(ch & 0xFF));
+    return out;
 }
 
-// The next token's first character, having skipped whitespace; its line number in `line`. A token is
-// one character: the character after it must be whitespace or the end.
+// The whole input, read at once; next_token walks it.
+static const unsigned char* input_at;
+static const unsigned char* input_end;
+
+static void read_input() {
+    size_t size = 0, capacity = 1 << 16;
+    unsigned char* data = (unsigned char*)malloc(capacity);
+    for (size_t got; data && (got = fread(data + size, 1, capacity - size, stdin)) > 0;) {
+        size += got;
+        if (size == capacity) data = (unsigned char*)realloc(data, capacity *= 2);
+    }
+    if (!data) input_error("", "out of memory");
+    input_at = data;
+    input_end = data + size;
+}
+
+static bool is_space(int ch) { return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\n'; }
+
+// The next token's character, having skipped whitespace; its line number in `line`. A token is one
+// character: the character after it must be whitespace or the end.
 static int next_token(int& line) {
-    int ch;
-    while ((ch = getchar()) == ' ' || ch == '\t' || ch == '\r' || ch == '\n')
-        if (ch == '\n') ++line;
-    if (ch == EOF) return EOF;
-    int after = getchar();
-    if (after != EOF && after != ' ' && after != '\t' && after != '\r' && after != '\n')
-        input_error("line " + to_string(line), "expected tokens of one character (1-9 or '?'), got " + describe(ch) +
-                                                   " followed by " + describe(after));
-    if (after == '\n') ungetc(after, stdin);
+    for (; input_at < input_end && is_space(*input_at); ++input_at)
+        if (*input_at == '\n') ++line;
+    if (input_at == input_end) return EOF;
+    const int ch = *input_at++;
+    if (input_at < input_end && !is_space(*input_at)) {
+        char where[32];
+        snprintf(where, sizeof where, "line %d", line);
+        input_error(where, "expected tokens of one character (1-9 or '?'), got %s followed by %s", describe(ch),
+                    describe(*input_at));
+    }
     return ch;
 }
 
@@ -696,42 +726,53 @@ static void check_givens(int case_number, const char* cells) {
             int r = earlier / 9, c = earlier % 9;
             int unit = r == row ? 0 : c == column ? 1 : (r / 3 == row / 3 && c / 3 == column / 3) ? 2 : -1;
             if (unit < 0) continue;
-            input_error("case " + to_string(case_number) + ", row " + to_string(row + 1) + ", column " +
-                            to_string(column + 1),
-                        string(1, digit) + " repeats in the " + kUnitName[unit]);
+            char where[64];
+            snprintf(where, sizeof where, "case %d, row %d, column %d", case_number, row + 1, column + 1);
+            input_error(where, "%c repeats in the %s", digit, kUnitName[unit]);
         }
     }
 }
 
 int main() {
-    vector<char> grids;  // 81 characters a grid, '0' for '?'
+    read_input();
+    // 81 characters a grid, '0' for '?'; a token takes at least 2 bytes of input but the last.
+    char* grids = (char*)malloc((size_t)(input_end - input_at) / 2 + 81);
+    if (!grids) input_error("", "out of memory");
+    size_t cells = 0;
     int line = 1;
     for (int ch; (ch = next_token(line)) != EOF;) {
-        if (ch != '?' && (ch < '1' || ch > '9'))
-            input_error("case " + to_string(grids.size() / 81 + 1) + ", row " + to_string(grids.size() % 81 / 9 + 1),
-                        "expected a digit 1-9 or '?', got " + describe(ch));
-        grids.push_back(ch == '?' ? '0' : (char)ch);
-        if (grids.size() % 81 == 0) check_givens((int)(grids.size() / 81), &grids[grids.size() - 81]);
+        if (ch != '?' && (ch < '1' || ch > '9')) {
+            char where[48];
+            snprintf(where, sizeof where, "case %d, row %d", (int)(cells / 81 + 1), (int)(cells % 81 / 9 + 1));
+            input_error(where, "expected a digit 1-9 or '?', got %s", describe(ch));
+        }
+        grids[cells++] = ch == '?' ? '0' : (char)ch;
+        if (cells % 81 == 0) check_givens((int)(cells / 81), &grids[cells - 81]);
     }
-    if (grids.empty()) input_error("", "expected a grid, got end of input");
-    if (grids.size() % 81 != 0)
-        input_error("case " + to_string(grids.size() / 81 + 1),
-                    "the grid ends after " + to_string(grids.size() % 81) + " of its 81 cells");
-    string out;
-    for (size_t k = 0; k < grids.size() / 81; ++k) {
-        if (k > 0) out += '\n';
+    if (cells == 0) input_error("", "expected a grid, got end of input");
+    if (cells % 81 != 0) {
+        char where[32];
+        snprintf(where, sizeof where, "case %d", (int)(cells / 81 + 1));
+        input_error(where, "the grid ends after %d of its 81 cells", (int)(cells % 81));
+    }
+    // A grid: 81 digits, each followed by a space or, at a row's end, a LF; a blank line between two.
+    char* out = (char*)malloc(cells / 81 * 163);
+    if (!out) input_error("", "out of memory");
+    size_t size = 0;
+    for (size_t k = 0; k < cells / 81; ++k) {
+        if (k > 0) out[size++] = '\n';
         char solution[81];
         bit_parallel_core::Solver solver;
         if (!solver.solve(&grids[k * 81], solution)) {
-            out += "No solution\n";
+            memcpy(out + size, "No solution\n", 12);
+            size += 12;
             continue;
         }
-        for (int r = 0; r < 9; ++r)
-            for (int c = 0; c < 9; ++c) {
-                out += solution[9 * r + c];
-                out += c == 8 ? '\n' : ' ';
-            }
+        for (int i = 0; i < 81; ++i) {
+            out[size++] = solution[i];
+            out[size++] = i % 9 == 8 ? '\n' : ' ';
+        }
     }
-    fwrite(out.data(), 1, out.size(), stdout);
+    fwrite(out, 1, size, stdout);
     return 0;
 }
