@@ -17,6 +17,14 @@ TestReport test(const std::string& name, TestGroup group, Verdict verdict, const
     return t;
 }
 
+// A test that took `ms` of CPU, near the limit or not (TestReport::near_limit).
+TestReport timed(const std::string& name, TestGroup group, Verdict verdict, double ms, bool near) {
+    TestReport t = test(name, group, verdict);
+    t.time_ms = ms;
+    t.near_limit = near;
+    return t;
+}
+
 SolutionReport report(Expectation expected, std::vector<TestReport> tests) {
     SolutionReport r;
     r.path = "solutions/p/x.cpp";
@@ -141,12 +149,6 @@ TEST_CASE("a group none of whose tests ran (-x stopped before it) is left out an
 }
 
 TEST_CASE("a prediction that only tests near the limit decide is uncertain, with the judge's figures in its reason") {
-    auto timed = [](const std::string& name, TestGroup group, Verdict verdict, double ms, bool near) {
-        TestReport t = test(name, group, verdict);
-        t.time_ms = ms;
-        t.near_limit = near;
-        return t;
-    };
     JudgeSpeed poj{"POJ", 2.2, 1.5};
 
     // AC, with one test over limit ÷ margin: AC?, naming the slowest near test and the judge's limit.
@@ -209,12 +211,6 @@ TEST_CASE("a prediction that only tests near the limit decide is uncertain, with
 }
 
 TEST_CASE("in hard/ an AC near the limit satisfies an expectation of TLE; a sure failure, or another group, does not") {
-    auto timed = [](const std::string& name, TestGroup group, Verdict verdict, double ms, bool near) {
-        TestReport t = test(name, group, verdict);
-        t.time_ms = ms;
-        t.near_limit = near;
-        return t;
-    };
     // UVa 989's row_major_with_lookahead.cpp on 2026-12-07: expected TLE on hard/, AC in 5745 ms of a limit
     // that a slow minute had made 5850 ms.
     SolutionReport slow_minute = report(ac_then_hard_tle(), {timed("secret/01", TestGroup::Secret, Verdict::AC, 5, false),
