@@ -116,6 +116,23 @@ TEST_SUITE("html report") {
         CHECK(html.find("3 solutions: 1 as expected, <span class=\"mark-bad\">2 NOT</span>.") != std::string::npos);
     }
 
+    TEST_CASE("a hard group held by its expectation only because it is near the limit shows AC? and why") {
+        Scratch scratch;
+        SolutionReport near = sample_reports(scratch).front();
+        near.expected.by_group[TestGroup::Hard] = {Verdict::TLE};
+        near.tests[1].test = hand_made_test("hard/05_norvig_impossible", TestGroup::Hard, near.tests[1].test->input,
+                                            near.tests[1].test->answer);
+        near.tests[1].time_ms = 900;
+        near.tests[1].near_limit = true;
+        summarize(near, {{TestGroup::Secret, 1}, {TestGroup::Hard, 1}});
+        REQUIRE(near.ok);
+        const std::string html = html_report({near}, scratch.path / "no-bench");
+        CHECK(html.find("title=\"Accepted\">AC?</span>") != std::string::npos);
+        CHECK(html.find("<p class=\"uncertain\">hard: expected TLE, got AC only by tests near the limit "
+                        "(hard/05_norvig_impossible took 900 ms of 1000 ms)") != std::string::npos);
+        CHECK(html.find("<span class=\"mark-bad\">") == std::string::npos);  // nothing marked not as expected
+    }
+
     TEST_CASE("only the first wrong answer of a solution is open") {
         Scratch scratch;
         auto reports = sample_reports(scratch);

@@ -196,7 +196,7 @@ std::string summary_table(const std::vector<SolutionReport>& reports) {
             "<tr class=\"solution {}\"><td class=\"path\"><a href=\"#s{}\">{}</a></td><td>{}</td><td>{}</td><td>{}</td><td class=\"num\">{}</td>"
             "<td class=\"counts\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td>{}{}</td></tr>\n",
             r.ok ? "expected" : "unexpected", i + 1, breakable_path(r.path), html_escape(r.language),
-            (r.prediction_made ? verdict_badge(r.predicted, prediction_text(r)) : std::string("-")), hard ? verdict_badge(hard->verdict, std::string(short_name(hard->verdict)) + (hard->near_limit ? "?" : "")) : "-",
+            (r.prediction_made ? verdict_badge(r.predicted, prediction_text(r)) : std::string("-")), hard ? verdict_badge(hard->verdict, group_verdict_text(*hard)) : "-",
             r.ran() ? fmt::format("{}/{}", r.passed(), r.total_tests) : "-", verdict_counts(r), slowest ? format_time(slowest->time_ms) : "-", r.ran() ? format_memory(r.max_memory_kb()) : "-",
             html_escape(r.expected.to_string()), r.ok ? "" : " <span class=\"mark-bad\">✗ not as expected</span>");
     }
@@ -252,10 +252,14 @@ std::string solution_section(const SolutionReport& r, std::size_t index, bool& a
     std::string html = fmt::format("<article class=\"solution\" id=\"s{}\"><h3>{} {}</h3>\n", index,
                                    breakable_path(r.path), (r.prediction_made ? verdict_badge(r.predicted, prediction_text(r)) : std::string("-")));
     if (r.uncertain) html += "<p class=\"uncertain\">" + html_escape(prediction_text(r) + " " + r.uncertain_reason) + "</p>\n";
+    for (const auto& group : r.groups) {
+        const std::string near = near_limit_note(r, group);
+        if (!near.empty()) html += "<p class=\"uncertain\">" + html_escape(near) + "</p>\n";
+    }
     html += fmt::format("<p class=\"meta\">problem {}, {}; expected {} ({})", html_escape(r.problem),
                         html_escape(r.language), html_escape(r.expected.to_string()), html_escape(r.expected.origin));
     for (const auto& group : r.groups)
-        html += fmt::format("; {} {}{}", group_name(group.group), verdict_badge(group.verdict),
+        html += fmt::format("; {} {}{}", group_name(group.group), verdict_badge(group.verdict, group_verdict_text(group)),
                             group.ok ? "" : " <span class=\"mark-bad\">✗</span>");
     if (r.time_limit_ms > 0) html += fmt::format("; limits {} CPU, {}", format_time(r.time_limit_ms), format_memory(r.memory_limit_kb));
     if (r.machine_factor != 1)

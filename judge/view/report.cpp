@@ -87,6 +87,21 @@ std::string prediction_text(const SolutionReport& report) {
     return std::string(short_name(report.predicted)) + (report.uncertain ? "?" : "");
 }
 
+std::string group_verdict_text(const GroupReport& group) {
+    return std::string(short_name(group.verdict)) + (group.near_limit ? "?" : "");
+}
+
+std::string near_limit_note(const SolutionReport& report, const GroupReport& group) {
+    if (!group.ok || !group.near_limit || group.expected.count(group.verdict)) return "";
+    const TestReport* nearest = nullptr;
+    for (const auto& t : report.tests)
+        if (t.group() == group.group && t.near_limit && (!nearest || t.time_ms > nearest->time_ms)) nearest = &t;
+    return fmt::format("{}: expected {}, got {} only by tests near the limit ({} took {:.0f} ms of {:.0f} ms): this "
+                       "machine's speed could decide it either way (docs/machine.md)",
+                       group_name(group.group), verdict_list(group.expected), short_name(group.verdict),
+                       nearest ? nearest->name() : "-", nearest ? nearest->time_ms : 0.0, report.time_limit_ms);
+}
+
 namespace {
 
 // The machine the reports were judged on (machine.hpp): what this process measured, or the factor by hand;
@@ -117,8 +132,7 @@ void print_table(std::ostream& out, const std::vector<SolutionReport>& reports, 
         const GroupReport* hard = r.group(TestGroup::Hard);
         out << cell(r.path.string(), path_width + 2, false) << cell(r.language, 8, false)
             << cell(prediction_text(r), 11, color, verdict_style(r.predicted))
-            << (hard ? cell(std::string(short_name(hard->verdict)) + (hard->near_limit ? "?" : ""), 6, color,
-                            verdict_style(hard->verdict))
+            << (hard ? cell(group_verdict_text(*hard), 6, color, verdict_style(hard->verdict))
                      : cell("-", 6, false))
             << cell(tests, 9, false)
             << cell(mine ? format_time(mine->time_ms) : "-", 10, false)
@@ -127,16 +141,8 @@ void print_table(std::ostream& out, const std::vector<SolutionReport>& reports, 
             << "\n";
         if (r.uncertain) out << "  ? " << r.uncertain_reason << "\n";
         for (const auto& group : r.groups) {
-            if (group.ok && group.near_limit && !group.expected.count(group.verdict)) {
-                // Held by its expectation only because it is near the limit (summarize): say so, and by how much.
-                const TestReport* nearest = nullptr;
-                for (const auto& t : r.tests)
-                    if (t.group() == group.group && t.near_limit && (!nearest || t.time_ms > nearest->time_ms)) nearest = &t;
-                out << fmt::format("  ? {}: expected {}, got {} only by tests near the limit ({} took {:.0f} ms of {:.0f} ms): "
-                                   "this machine's speed could decide it either way (docs/machine.md)\n",
-                                   group_name(group.group), verdict_list(group.expected), short_name(group.verdict),
-                                   nearest ? nearest->name() : "-", nearest ? nearest->time_ms : 0.0, r.time_limit_ms);
-            }
+            const std::string near = near_limit_note(r, group);
+            if (!near.empty()) out << "  ? " << near << "\n";
             if (group.ok) continue;
             std::string why = fmt::format("{}: expected {} ({}), got {}", group_name(group.group),
                                           verdict_list(group.expected), r.expected.origin, short_name(group.verdict));

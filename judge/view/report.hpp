@@ -77,5 +77,12 @@ std::vector<std::string> printed_beside_answer(const TestReport& test);
 inline constexpr const char* kPrintedCaption = "printed beside the answer (stderr, first lines):";
 // The prediction as shown: "AC", or "AC?" / "TLE?" when the online judge's machine or data could decide it.
 std::string prediction_text(const SolutionReport& report);
+// A group's verdict as shown: "AC", or "AC?" / "TLE?" when only tests near the limit decide it
+// (GroupReport::near_limit).
+std::string group_verdict_text(const GroupReport& group);
+// Why a group counts as expected only because it is near the limit (summarize: hard/ only): "hard:
+// expected TLE, got AC only by tests near the limit (hard/05 took 5745 ms of 5850 ms): this machine's
+// speed could decide it either way (docs/machine.md)". Empty for any other group.
+std::string near_limit_note(const SolutionReport& report, const GroupReport& group);
 
 }  // namespace judge
