@@ -163,7 +163,6 @@ BIT_PARALLEL_ALWAYS_INLINE int count_bits64(uint64_t x) {
 #endif
 }
 
-
 // Bit r set if row r of the band holds one of `cells` (kRowsMask turns it into cells).
 BIT_PARALLEL_ALWAYS_INLINE uint32_t rows_holding(uint32_t cells) {
     return ((cells & 0x1FF) != 0) | ((cells & 0x3FE00) != 0) << 1 | ((cells >> 18) != 0) << 2;
