@@ -1,12 +1,15 @@
 // Building solutions and checkers into the cache: what was compiled, and how, names the build folder.
 #include "judge/compile.hpp"
 
+#include <fcntl.h>
 #include <fmt/format.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <chrono>
 #include <csignal>
+#include <cstring>
 #include <map>
 #include <mutex>
 #include <regex>
@@ -47,32 +50,39 @@ std::string head_of(std::string_view text) {
     return head;
 }
 
-// Runs a compiler in `dir` under generous limits; returns (ok, what it printed). What it prints goes to
-// files named after this process and thread: `dir` may be shared (a precompiled header's folder, which
-// another judge using the same cache may be building in at the same time).
-std::pair<bool, std::string> run_compiler(const std::vector<std::string>& argv, const fs::path& dir) {
-    RunSpec spec;
-    spec.argv = argv;
-    spec.env = minimal_environment(dir);
-    spec.workdir = dir.string();
-    const std::string own = fmt::format(".compile-{}-{}", getpid(), std::hash<std::thread::id>{}(std::this_thread::get_id()));
-    spec.stdout_path = (dir / (own + ".out")).string();
-    spec.stderr_path = (dir / (own + ".err")).string();
-    spec.cpu_limit_ms = 60000;
-    spec.wall_limit_ms = 90000;
-    spec.stack_kb = 64 * 1024;
-    // RLIMIT_FSIZE also bounds the files the compiler writes: sanitizer binaries run to tens of MB.
-    spec.output_limit_kb = 1024 * 1024;
-    RunResult result = run_program(spec);
-    std::string printed = read_text(spec.stderr_path);
-    std::string out = read_text(spec.stdout_path);
-    if (!out.empty()) printed = out + (printed.empty() ? "" : "\n" + printed);
-    fs::remove(spec.stdout_path);
-    fs::remove(spec.stderr_path);
-    if (!result.started) return {false, result.error};
-    if (result.wall_timeout || result.signal == SIGXCPU) return {false, "the compiler ran over 60 s"};
-    if (result.signal != 0) return {false, fmt::format("the compiler died of {}\n{}", signal_name(result.signal), printed)};
-    return {result.exit_code == 0, printed};
+// A CompileError's message: why it was stopped, then the head of what it printed (`printed`, as the caller has
+// explained it), then how much was not kept.
+std::string compiler_message(const CompilerRun& run, std::string_view printed) {
+    std::string message = run.stopped;
+    const std::string head = head_of(printed);
+    if (!head.empty()) message += (message.empty() ? "" : "\n") + head;
+    if (run.more > 0)
+        message += fmt::format("{}[{} more bytes of the compiler's messages not kept]", message.empty() ? "" : "\n", run.more);
+    return message;
+}
+
+// Who a build's folder is: whether its compiler ran in the sandbox, and which compiler it was (its real path,
+// size and time): a build is reused only for the same source, flags, toolchain and box.
+std::string toolchain_of(const std::vector<std::string>& compile, bool isolate) {
+    std::string who = isolate ? "boxed" : "unboxed";
+    if (compile.empty()) return who;
+    std::error_code error;
+    const std::string found = find_in_path(compile[0]);
+    const fs::path real = found.empty() ? fs::path() : fs::canonical(found, error);
+    struct stat info;
+    if (!real.empty() && stat(real.c_str(), &info) == 0)
+        who += fmt::format(" {} {} {}", real.string(), info.st_size, info.st_mtim.tv_sec);
+    return who;
+}
+
+// Marks a finished build in its staging folder. Made anew, never through what is there: the compiler may have
+// left a link named .built to a file of the judge's.
+void mark_built(const fs::path& staging) {
+    std::error_code ignored;
+    fs::remove(staging / ".built", ignored);
+    const int fd = open((staging / ".built").c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
+    if (fd < 0) throw JudgeError(fmt::format("{}: cannot mark the build: {}", staging.string(), std::strerror(errno)));
+    close(fd);
 }
 
 // A staging folder of its own for this build: another thread, or another judge sharing the cache (a
@@ -122,7 +132,7 @@ struct PrecompiledHeader {
     std::vector<std::string> flags;
     fs::path file;
 };
-PrecompiledHeader precompiled_header(const LanguageProfile& profile, const fs::path& cache_root) {
+PrecompiledHeader precompiled_header(const LanguageProfile& profile, const fs::path& cache_root, bool isolate) {
     const CompilerKind kind = compiler_kind(profile.compile[0]);
     if (kind == CompilerKind::Other) return {};
     // The compile command without its output and source: the options the header must be compiled with.
@@ -136,6 +146,7 @@ PrecompiledHeader precompiled_header(const LanguageProfile& profile, const fs::p
     Fnv1a hash;
     for (const auto& word : options) hash.add(word);
     hash.add(profile.precompiled_header);
+    hash.add(toolchain_of(profile.compile, isolate));
     const std::string key = hash.hex();
     const fs::path dir = fs::absolute(cache_root / ("pch-" + key));
     const fs::path header = dir / "header.hpp";
@@ -159,14 +170,19 @@ PrecompiledHeader precompiled_header(const LanguageProfile& profile, const fs::p
         fs::create_hard_link(staging.string() + ".hpp", header, exists);
         fs::remove(staging.string() + ".hpp");
     }
+    // Compiled in its folder, which the compiler is shown writable, under a name of this thread's, then renamed.
+    const fs::path made = dir / staging.filename().concat(".out");
     std::vector<std::string> argv = options;
     for (const std::string& word : {std::string("-x"), std::string("c++-header"), header.string(), std::string("-o"),
-                                    staging.string() + ".out"})
+                                    made.string()})
         argv.push_back(word);
-    auto [ok, printed] = run_compiler(argv, dir);
+    bool ok = run_compiler(argv, dir, isolate).ok;
     std::error_code error;
-    if (ok) fs::rename(staging.string() + ".out", compiled, error);
-    fs::remove(staging.string() + ".out");
+    struct stat info;
+    // A regular file, not a link the compiler left in its place.
+    if (ok && lstat(made.c_str(), &info) == 0 && S_ISREG(info.st_mode)) fs::rename(made, compiled, error);
+    else ok = false;
+    fs::remove(made, error);
     std::lock_guard<std::mutex> hold(pch_lock);
     if (!ok || error) return {};  // stays in pch_busy_or_failed: this run compiles without it
     pch_busy_or_failed.erase(key);
@@ -312,7 +328,7 @@ std::vector<std::string> expand_command(const std::vector<std::string>& command,
 }
 
 Build build_solution(const Problem& problem, const LanguageProfile& profile, const fs::path& source,
-                     const fs::path& cache_root) {
+                     const fs::path& cache_root, bool isolate) {
     Build build;
     build.status = Build::Status::Ready;
     for (const auto& tool : {profile.compile.empty() ? std::string() : profile.compile[0],
@@ -352,6 +368,7 @@ Build build_solution(const Problem& problem, const LanguageProfile& profile, con
 
     Fnv1a hash;
     for (const auto& word : profile.compile) hash.add(word);
+    hash.add(toolchain_of(profile.compile, isolate));
     for (const auto& [name, text] : files) {
         hash.add(name);
         hash.add(text);
@@ -380,30 +397,31 @@ Build build_solution(const Problem& problem, const LanguageProfile& profile, con
         PrecompiledHeader pch;
         if (!profile.precompiled_header.empty() && files.count(profile.source_name) &&
             includes_first(files.at(profile.source_name), profile.precompiled_header))
-            pch = precompiled_header(profile, cache_root);
-        bool ok = false;
-        std::string printed;
+            pch = precompiled_header(profile, cache_root, isolate);
+        CompilerRun compiled;
         if (!pch.flags.empty()) {
             std::vector<std::string> with_pch = argv;
             with_pch.insert(with_pch.begin() + 1, pch.flags.begin(), pch.flags.end());
-            std::tie(ok, printed) = run_compiler(with_pch, staging);
+            compiled = run_compiler(with_pch, staging, isolate, {pch.file.parent_path().string()});
         }
-        if (!ok) {
-            std::tie(ok, printed) = run_compiler(argv, staging);
+        // Not again when a build limit stopped it: a file that takes a minute of CPU would take two.
+        if (!compiled.ok && compiled.stopped.empty()) {
+            compiled = run_compiler(argv, staging, isolate);
             // Fine without it, failed with it: out of date (a compiler or library update), made anew next time.
             std::error_code ignored;
-            if (ok && !pch.flags.empty()) fs::remove(pch.file, ignored);
+            if (compiled.ok && !pch.flags.empty()) fs::remove(pch.file, ignored);
         }
         build.compile_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
-        if (!ok) {
+        if (!compiled.ok) {
             fs::remove_all(staging);
             build.status = Build::Status::CompileError;
-            build.message = head_of(problem.explain_compile_error(profile, printed, source.filename().string()));
+            build.message = compiler_message(compiled, problem.explain_compile_error(profile, compiled.printed,
+                                                                                     source.filename().string()));
             if (build.message.empty()) build.message = "the compiler failed and printed nothing";
             return build;
         }
     }
-    write_text(staging / ".built", "");
+    mark_built(staging);
     publish(staging, build.dir);
     return build;
 }
@@ -413,9 +431,10 @@ namespace {
 // Builds a helper program from `files` (name -> text) with `compile` (none: an interpreted program) into
 // cache_root/helper-<hash>/, once; the folder. `what` names the program in a compiler's message.
 fs::path build_helper_files(const std::map<std::string, std::string>& files, const std::vector<std::string>& compile,
-                            const fs::path& cache_root, const std::string& what) {
+                            const fs::path& cache_root, const std::string& what, bool isolate) {
     Fnv1a hash;
     for (const auto& word : compile) hash.add(word);
+    hash.add(toolchain_of(compile, isolate));
     for (const auto& [name, text] : files) {
         hash.add(name);
         hash.add(text);
@@ -428,26 +447,26 @@ fs::path build_helper_files(const std::map<std::string, std::string>& files, con
     // Saved under their own names, so that the compiler's messages name the files as their author knows them.
     for (const auto& [name, text] : files) write_text(staging / name, text);
     if (!compile.empty()) {
-        auto [ok, printed] = run_compiler(compile, staging);
-        if (!ok) {
+        const CompilerRun compiled = run_compiler(compile, staging, isolate);
+        if (!compiled.ok) {
             fs::remove_all(staging);
-            throw JudgeError(fmt::format("{}: does not compile:\n{}", what, head_of(printed)));
+            throw JudgeError(fmt::format("{}: does not compile:\n{}", what, compiler_message(compiled, compiled.printed)));
         }
     }
-    write_text(staging / ".built", "");
+    mark_built(staging);
     publish(staging, dir);
     return dir;
 }
 
 }  // namespace
 
-fs::path build_helper(const fs::path& source, const fs::path& cache_root) {
+fs::path build_helper(const fs::path& source, const fs::path& cache_root, bool isolate) {
     const std::string name = source.filename().string();
     return build_helper_files({{name, read_text(source)}}, {"g++", "-O2", "-std=c++17", "-o", "helper", name},
-                              cache_root, source.string()) / "helper";
+                              cache_root, source.string(), isolate) / "helper";
 }
 
-std::vector<std::string> build_package_program(const fs::path& program, const fs::path& cache_root) {
+std::vector<std::string> build_package_program(const fs::path& program, const fs::path& cache_root, bool isolate) {
     // Each file checked as a test file is (inside, a regular file, not too large) before it is read: a FIFO would
     // block the judge, a sparse file of terabytes fill its memory.
     std::map<std::string, std::string> files;
@@ -473,7 +492,7 @@ std::vector<std::string> build_package_program(const fs::path& program, const fs
                       : std::vector<std::string>{"gcc", "-O2", "-std=gnu11", "-o", "helper"};
         for (const std::string& name : sources[cpp ? "cpp" : "c"]) compile.push_back(name);
         if (!cpp) compile.push_back("-lm");
-        return {(build_helper_files(files, compile, cache_root, program.string()) / "helper").string()};
+        return {(build_helper_files(files, compile, cache_root, program.string(), isolate) / "helper").string()};
     }
     if (sources.count("python")) {
         const std::vector<std::string>& python = sources["python"];
@@ -485,7 +504,7 @@ std::vector<std::string> build_package_program(const fs::path& program, const fs
         // folder and the interpreter's own prefix are shown.
         const fs::path dir = build_helper_files(
             files, {"python3", "-I", "-c", "import os, sys; os.symlink(sys.executable, 'python3')"}, cache_root,
-            program.string());
+            program.string(), isolate);
         return {(dir / "python3").string(), (dir / main).string()};
     }
     // Bash (the format's .sh): BAPCtools' packages validate with `exit 42` scripts.
@@ -493,7 +512,7 @@ std::vector<std::string> build_package_program(const fs::path& program, const fs
     for (const auto& [name, text] : files)
         if (fs::path(name).extension() == ".sh") scripts.push_back(name);
     if (scripts.size() == 1 || files.count("run.sh"))
-        return {"/bin/bash", (build_helper_files(files, {}, cache_root, program.string()) /
+        return {"/bin/bash", (build_helper_files(files, {}, cache_root, program.string(), isolate) /
                               (scripts.size() == 1 ? scripts.front() : "run.sh")).string()};
     throw JudgeError(fmt::format("{}: a program in C, C++, Python 3 or Bash was expected (the other languages are not "
                                  "built here)", program.string()));

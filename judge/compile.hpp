@@ -3,12 +3,14 @@
 // Building: a solution (through its problem, which knows whether to generate a driver) and an external
 // checker, each once, into a cache keyed by what was compiled and how.
 #pragma once
+#include <cstddef>
 #include <filesystem>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "judge/problem.hpp"
+#include "judge/sandbox/compiler.hpp"
 
 namespace judge {
 
@@ -24,16 +26,20 @@ struct Build {
 };
 
 // The files of problem.program_files(), compiled with profile.compile inside cache_root/<language>-<hash>/.
-// A missing compiler or interpreter gives Skipped ("clang++ not found in PATH"); a compile that fails or
-// runs over 60 s gives CompileError, its message explained by the problem. Safe to call from several
-// threads, even for the same source.
+// With `isolate` the compiler runs in the sandbox, under the build limits (sandbox/compiler.hpp): it sees the toolchain, the build's own
+// folder (writable) and nothing else: no file of the machine's, no test, no other build; where the kernel gives
+// no sandbox it runs as a solution would there. The hash names the source, the flags, the compiler (its real
+// path, size and time) and whether it was boxed. A missing compiler or interpreter gives Skipped ("clang++ not
+// found in PATH"); a compile that fails or goes over a build limit gives CompileError, its message explained by
+// the problem. Safe to call from several threads, even for the same source.
 Build build_solution(const Problem& problem, const LanguageProfile& profile,
-                     const std::filesystem::path& source, const std::filesystem::path& cache_root);
+                     const std::filesystem::path& source, const std::filesystem::path& cache_root, bool isolate = true);
 
 // Builds a problem's helper program, an external checker or an input validator (one C++ source), with
-// g++ -O2 into cache_root/helper-<hash>/; throws JudgeError with the compiler's message when it does not
-// compile.
-std::filesystem::path build_helper(const std::filesystem::path& source, const std::filesystem::path& cache_root);
+// g++ -O2 into cache_root/helper-<hash>/, as build_solution builds (`isolate`: in the sandbox); throws JudgeError
+// with the compiler's message when it does not compile.
+std::filesystem::path build_helper(const std::filesystem::path& source, const std::filesystem::path& cache_root,
+                                   bool isolate = true);
 // Whether a file or folder name is one the problem package format reads (both versions:
 // `^[a-zA-Z0-9_][a-zA-Z0-9_.-]{0,254}$`); others (hidden files, names with spaces, a name starting with '-'
 // that a compiler would take for an option) are ignored, as the format says.
@@ -47,7 +53,7 @@ std::vector<std::filesystem::path> program_folder_files(const std::filesystem::p
 // its build folder as `python3`), or a Bash script (.sh); the command that runs it. Throws JudgeError naming it
 // when it does not compile, is in another language, or mixes languages.
 std::vector<std::string> build_package_program(const std::filesystem::path& program,
-                                               const std::filesystem::path& cache_root);
+                                               const std::filesystem::path& cache_root, bool isolate = true);
 
 // The Java class to run: the top-level class (or enum, interface) whose body declares `static ... void
 // main(`, as HDU runs whichever class that is (its FAQ's example is a class Sum); "Main" when none does.

@@ -120,7 +120,7 @@ PreparedSolution describe_solution(const fs::path& path, std::shared_ptr<const P
     return solution;
 }
 
-void build_prepared(PreparedSolution& solution, const fs::path& cache_root) {
+void build_prepared(PreparedSolution& solution, const fs::path& cache_root, bool isolate) {
     if (!solution.profile && solution.problem->not_taken.count(solution.language)) {
         solution.build.status = Build::Status::CompileError;  // the judge refuses it: nothing to compile
         solution.build.message = solution.problem->not_taken.at(solution.language);
@@ -132,7 +132,7 @@ void build_prepared(PreparedSolution& solution, const fs::path& cache_root) {
                                              (solution.problem->dir / "problem.yaml").string(), solution.language);
         return;
     }
-    solution.build = build_solution(*solution.problem, *solution.profile, solution.path, cache_root);
+    solution.build = build_solution(*solution.problem, *solution.profile, solution.path, cache_root, isolate);
 }
 
 TestReport execute_test(const PreparedSolution& solution, const TestCase& test, const ExecuteOptions& options) {

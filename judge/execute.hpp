@@ -32,9 +32,9 @@ struct PreparedSolution {
 // Everything about the solution that needs no compiler: its language, profile, limits and `expect:`
 // line. Throws JudgeError for a malformed `expect:` line.
 PreparedSolution describe_solution(const std::filesystem::path& path, std::shared_ptr<const Problem> problem);
-// Builds it (or finds it in the cache); a missing profile or toolchain is Skipped, a failed compile
-// CompileError.
-void build_prepared(PreparedSolution& solution, const std::filesystem::path& cache_root);
+// Builds it (or finds it in the cache), in the sandbox when `isolate` (compile.hpp's build_solution); a missing
+// profile or toolchain is Skipped, a failed compile CompileError.
+void build_prepared(PreparedSolution& solution, const std::filesystem::path& cache_root, bool isolate = true);
 
 // One test's result. It points to its TestCase (name, group, files) instead of copying it, so that a run
 // of 10,000 tests keeps no string per accepted test: the TestCase must outlive the report (its Problem, which

@@ -25,13 +25,13 @@ constexpr long kGeneratorOutputKb = 64 * 1024;
 
 }  // namespace
 
-std::vector<std::string> build_generator(const fs::path& program, const fs::path& cache_root) {
+std::vector<std::string> build_generator(const fs::path& program, const fs::path& cache_root, bool isolate) {
     std::error_code error;
     if (!fs::is_regular_file(program, error))
         throw JudgeError(fmt::format("--generator {}: no such file", program.string()));
     const std::string language = language_of(program);
     if (language == "c" || language == "cpp" || language == "python" || program.extension() == ".sh")
-        return build_package_program(program, cache_root);
+        return build_package_program(program, cache_root, isolate);
     if (::access(program.c_str(), X_OK) != 0)
         throw JudgeError(fmt::format("--generator {}: expected a C, C++, Python 3 or Bash source, or an executable "
                                      "file (this one is neither)", program.string()));
@@ -39,7 +39,7 @@ std::vector<std::string> build_generator(const fs::path& program, const fs::path
 }
 
 void run_generator(const std::vector<std::string>& command, const std::string& name, std::uint64_t seed,
-                   const fs::path& input) {
+                   const fs::path& input, bool isolate) {
     TempFolder folder("judge-generator");
     RunSpec spec;
     spec.argv = command;
@@ -52,12 +52,17 @@ void run_generator(const std::vector<std::string>& command, const std::string& n
     spec.wall_limit_ms = kGeneratorLimitMs;
     spec.stack_kb = 1 << 20;
     spec.output_limit_kb = kGeneratorOutputKb;
+    // A program someone handed the judge: in the sandbox, as a solution runs (its build shown, nothing else).
+    spec.isolate = isolate;
+    spec.max_processes = 64;
     RunResult run = run_program(spec);
     const std::string what = fmt::format("the generator {} on seed {}", name, seed);
     if (!run.started) throw JudgeError(fmt::format("{}: {}", what, run.error));
     std::string said = printable_excerpt(trim(run.stderr_head), 300);
     said = said.empty() ? "" : ": " + said;
-    if (run.wall_timeout || run.signal == SIGXCPU)
+    if (run.process_limit_hit)
+        throw JudgeError(fmt::format("{}: started more processes and threads than the limit ({})", what, run.max_processes));
+    if (run.wall_timeout || run.signal == SIGXCPU || run.tree_cpu_exceeded)
         throw JudgeError(fmt::format("{}: ran over {:g} s", what, kGeneratorLimitMs / 1000));
     if (run.output_limit_exceeded)
         throw JudgeError(fmt::format("{}: printed over {} MB", what, kGeneratorOutputKb / 1024));

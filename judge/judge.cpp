@@ -109,7 +109,7 @@ std::shared_ptr<const Problem> load_for_judging(const fs::path& dir, const Optio
             problem->limits.memory_kb / 1024,
             options.time_limit_ms || options.memory_limit_kb ? "" : " (defaults; --time-limit and --memory-limit set others)");
     if (problem->checker.kind == CheckerKind::External)
-        problem->checker.external = build_helper(problem->checker.external, options.cache_root);
+        problem->checker.external = build_helper(problem->checker.external, options.cache_root, options.isolate);
     for (TestCase& test : problem->tests) problem->prepare_input(test);
     return problem;
 }
@@ -361,7 +361,7 @@ std::vector<SolutionReport> judge_prepared(std::vector<PreparedSolution>& soluti
     for (std::size_t s = 0; s < solutions.size(); ++s) {
         if (solutions[s].build.status == Build::Status::Pending)
             queue.add(stops[s].groups_that_stop.empty() ? kBuild : kBuildWithChain, [&, s] {
-                build_prepared(solutions[s], options.cache_root);
+                build_prepared(solutions[s], options.cache_root, options.isolate);
                 queue_tests(s);
             });
         else

@@ -125,9 +125,9 @@ int main(int argc, char** argv) {
                                     "its group) or a shell pattern ('secret/0[1-3]*', '*empty*'); repeatable")
         ->allow_extra_args(false);  // one pattern after each --test: the files follow
     bool no_isolation = false, require_isolation = false;
-    app.add_flag("--no-isolation", no_isolation, "run solutions, and a package's output validator, without the sandbox "
-                                                 "(namespaces, minimal root, a uid per worker, cgroups, seccomp): for "
-                                                 "debugging a program that needs them");
+    app.add_flag("--no-isolation", no_isolation, "build and run everything (solutions, compilers, checkers, validators) "
+                                                 "without the sandbox (namespaces, minimal root, a uid per worker, "
+                                                 "cgroups, seccomp): for debugging a program that needs them");
     app.add_flag("--require-isolation", require_isolation,
                  "exit 2, naming what is missing, unless every protection of the sandbox holds here (CI uses it)")
         ->excludes("--no-isolation");

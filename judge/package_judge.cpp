@@ -117,7 +117,7 @@ Loaded load(const fs::path& dir, const Options& options, PackageRun& run) {
     }
     if (options.memory_limit_kb) problem.limits.memory_kb = *options.memory_limit_kb;
     if (problem.checker.kind == CheckerKind::OutputValidator)
-        problem.checker.command = build_package_program(problem.checker.external, options.cache_root);
+        problem.checker.command = build_package_program(problem.checker.external, options.cache_root, options.isolate);
     run.format = package.format;
     run.time_source = package.time_source;
     run.notes.push_back(fmt::format("{}: a problem package ({} format), {} test{}; its output validator: {}{}",

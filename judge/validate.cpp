@@ -30,7 +30,8 @@ ValidatorVerdict run_validator(const std::vector<std::string>& validator, const 
     TempFolder folder("judge-validator");
     RunSpec spec;
     spec.argv = validator;
-    // A package's validator is its author's code: in the sandbox, as a solution runs (its build shown, nothing else).
+    // A validator is its author's code, ours as a package's (a problem folder is someone's): in the sandbox, as a
+    // solution runs (its build shown, nothing else), its input on stdin as a sealed copy.
     spec.isolate = isolate;
     spec.max_processes = 64;
     spec.env = minimal_environment(folder.path);
@@ -74,7 +75,7 @@ ValidatorVerdict validator_verdict(const fs::path& input, int exit_code, int sig
                                              exit_code, said.empty() ? "" : ": " + said)};
 }
 
-BuiltValidators build_validators(const Problem& problem, const fs::path& cache_root) {
+BuiltValidators build_validators(const Problem& problem, const fs::path& cache_root, bool isolate) {
     if (problem.validators.empty())
         throw JudgeError(fmt::format("{}: no input validator (expected {} exiting 42 for a valid input and 43 for "
                                      "an invalid one)", problem.dir.string(),
@@ -82,8 +83,8 @@ BuiltValidators build_validators(const Problem& problem, const fs::path& cache_r
                                                                   : "input_validators/*.cpp, a C++ program"));
     BuiltValidators built;  // each validator's command
     for (const fs::path& source : problem.validators)
-        built.push_back(problem.validators_by_format ? build_package_program(source, cache_root)
-                                                     : std::vector<std::string>{build_helper(source, cache_root).string()});
+        built.push_back(problem.validators_by_format ? build_package_program(source, cache_root, isolate)
+                                                     : std::vector<std::string>{build_helper(source, cache_root, isolate).string()});
     return built;
 }
 
@@ -91,8 +92,7 @@ ValidatorVerdict check_input(const Problem& problem, const BuiltValidators& buil
                              const ValidateOptions& options) {
     for (std::size_t v = 0; v < built.size(); ++v) {
         bool timed_out = false;
-        ValidatorVerdict verdict = run_validator(built[v], input, options.time_limit_ms,
-                                                 problem.validators_by_format && options.isolate, timed_out);
+        ValidatorVerdict verdict = run_validator(built[v], input, options.time_limit_ms, options.isolate, timed_out);
         if (verdict.status == InputStatus::Broken)
             verdict.message = fmt::format("{}: {}: {}", input.string(), problem.validators[v].filename().string(),
                                           verdict.message);
@@ -102,7 +102,7 @@ ValidatorVerdict check_input(const Problem& problem, const BuiltValidators& buil
 }
 
 std::vector<InputCheck> validate_inputs(const Problem& problem, const fs::path& cache_root, const ValidateOptions& options) {
-    const BuiltValidators built = build_validators(problem, cache_root);
+    const BuiltValidators built = build_validators(problem, cache_root, options.isolate);
     std::vector<InputCheck> checks;
     for (const TestCase& test : problem.tests) checks.push_back({test.input, true, {}});
     for (const fs::path& input : problem.invalid_inputs) checks.push_back({input, false, {}});
@@ -117,8 +117,7 @@ std::vector<InputCheck> validate_inputs(const Problem& problem, const fs::path& 
                                                             options.time_limit_ms / 1000, timeouts[v])};
             } else {
                 bool timed_out = false;
-                verdict = run_validator(built[v], check.input, options.time_limit_ms,
-                                        problem.validators_by_format && options.isolate, timed_out);
+                verdict = run_validator(built[v], check.input, options.time_limit_ms, options.isolate, timed_out);
                 timeouts[v] += timed_out;
                 if (verdict.status == InputStatus::Broken)
                     verdict.message = fmt::format("{}: {}: {}", check.input.string(), name, verdict.message);

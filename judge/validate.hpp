@@ -39,7 +39,7 @@ struct InputCheck {
 struct ValidateOptions {
     std::function<void(const InputCheck&)> on_checked;  // each input's check as soon as it is made
     double time_limit_ms = 30000;  // each validator run's (a validator may count the solutions of 99 hard grids)
-    bool isolate = true;           // a package's validators in the sandbox (where the machine gives one)
+    bool isolate = true;           // validators built and run in the sandbox (where the machine gives one)
 };
 
 // Builds the problem's validators (input_validators/*.cpp; a package's: C, C++, Python 3 or Bash files or folders, run in
@@ -54,7 +54,7 @@ std::vector<InputCheck> validate_inputs(const Problem& problem, const std::files
 // once, each as the command that runs it; then one input through each, the first word that is not Valid
 // (or Valid). Throws JudgeError as validate_inputs does.
 using BuiltValidators = std::vector<std::vector<std::string>>;
-BuiltValidators build_validators(const Problem& problem, const std::filesystem::path& cache_root);
+BuiltValidators build_validators(const Problem& problem, const std::filesystem::path& cache_root, bool isolate = true);
 ValidatorVerdict check_input(const Problem& problem, const BuiltValidators& built, const std::filesystem::path& input,
                              const ValidateOptions& options = {});
 

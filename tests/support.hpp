@@ -166,10 +166,13 @@ struct ScratchFolder {
         std::ofstream(path / name, std::ios::binary) << text;
         return path / name;
     }
-    // The same, executable (a script standing in for a program).
+    // The same, executable by all (a script standing in for a program; in the sandbox, as root, it runs as a
+    // worker's uid, not its owner).
     std::filesystem::path write_executable(const std::string& name, const std::string& text) const {
         std::filesystem::path file = write(name, text);
-        std::filesystem::permissions(file, std::filesystem::perms::owner_all, std::filesystem::perm_options::add);
+        using std::filesystem::perms;
+        std::filesystem::permissions(file, perms::owner_all | perms::group_read | perms::group_exec | perms::others_read |
+                                               perms::others_exec, std::filesystem::perm_options::add);
         return file;
     }
 };

@@ -3,6 +3,9 @@
 // is the cache (a hit, a miss, where), and what a missing tool, a failed compile and LeetCode's rules
 // leave in Build::message.
 #include <doctest/doctest.h>
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -14,6 +17,7 @@
 
 #include "judge/compile.hpp"
 #include "judge/problem.hpp"
+#include "judge/sandbox/launcher.hpp"
 #include "judge/util/error.hpp"
 #include "support.hpp"
 
@@ -217,7 +221,9 @@ languages:
     CHECK(lines_in(with_main.message) <= 12);
 }
 
-// A compiler standing in for g++ (its file is named g++): it writes each argv to LOG, fails any compile that
+// A compiler standing in for g++ (its file is named g++): it writes each argv to LOG (a file of the test's, so
+// these builds run outside the sandbox, isolate false: what they test is the precompiled header's logic;
+// make judge builds LeetCode's C++ with one in the sandbox), fails any compile that
 // uses a precompiled header while the file STALE exists, as an out-of-date one does, and runs the real g++.
 struct LoggingCompiler {
     fs::path log, stale;
@@ -253,7 +259,7 @@ TEST_CASE("a precompiled header is compiled once with the compile command's opti
     const std::string body = "int main() { std::puts(\"hi\"); }\n";
 
     Build first = build_solution(problem, compiler.profile,
-                                 scratch.write("a.cpp", "// a comment first\n\n#include <cstdio>\n" + body), cache);
+                                 scratch.write("a.cpp", "// a comment first\n\n#include <cstdio>\n" + body), cache, false);
     REQUIRE_MESSAGE(first.status == Build::Status::Ready, first.message);
     auto calls = compiler.calls();
     REQUIRE(calls.size() == 2);
@@ -272,7 +278,7 @@ TEST_CASE("a precompiled header is compiled once with the compile command's opti
     CHECK(fs::exists(headers[0] / "header.hpp.gch"));
 
     // Another source that includes it first: the header is not compiled again.
-    Build second = build_solution(problem, compiler.profile, scratch.write("b.cpp", "#include <cstdio>\n// b\n" + body), cache);
+    Build second = build_solution(problem, compiler.profile, scratch.write("b.cpp", "#include <cstdio>\n// b\n" + body), cache, false);
     REQUIRE_MESSAGE(second.status == Build::Status::Ready, second.message);
     calls = compiler.calls();
     REQUIRE(calls.size() == 1);
@@ -280,7 +286,7 @@ TEST_CASE("a precompiled header is compiled once with the compile command's opti
 
     // A source whose first line of code is something else would see names it never included: plain command.
     Build other = build_solution(problem, compiler.profile,
-                                 scratch.write("c.cpp", "#include <stdio.h>\n#include <cstdio>\n" + body), cache);
+                                 scratch.write("c.cpp", "#include <stdio.h>\n#include <cstdio>\n" + body), cache, false);
     REQUIRE_MESSAGE(other.status == Build::Status::Ready, other.message);
     calls = compiler.calls();
     REQUIRE(calls.size() == 1);
@@ -313,13 +319,13 @@ TEST_CASE("two judges sharing a cache may compile the same precompiled header at
     if (other == 0) {
         int code = 3;
         try {
-            code = build_solution(problem, profile, theirs, cache).status == Build::Status::Ready ? 0 : 1;
+            code = build_solution(problem, profile, theirs, cache, false).status == Build::Status::Ready ? 0 : 1;
         } catch (...) {
             code = 2;  // the old failure: "…/.compile.err: cannot read"
         }
         _exit(code);
     }
-    Build build = build_solution(problem, profile, mine, cache);
+    Build build = build_solution(problem, profile, mine, cache, false);
     int status = 0;
     REQUIRE(waitpid(other, &status, 0) == other);
     CHECK_MESSAGE(build.status == Build::Status::Ready, build.message);
@@ -336,12 +342,12 @@ TEST_CASE("with a precompiled header a compile error has the plain command's mes
     plain.precompiled_header.clear();
     const std::string broken = "#include <cstdio>\nint main() { return undefined_name; }\n";
 
-    Build with_header = build_solution(problem, compiler.profile, scratch.write("broken.cpp", broken), cache);
+    Build with_header = build_solution(problem, compiler.profile, scratch.write("broken.cpp", broken), cache, false);
     CHECK(with_header.status == Build::Status::CompileError);
     auto calls = compiler.calls();
     REQUIRE(calls.size() == 3);  // the header, the source with it, the source without it
     CHECK_FALSE(has(calls[2], "-include"));
-    Build without = build_solution(problem, plain, scratch.write("broken.cpp", broken), scratch.path / "cache2");
+    Build without = build_solution(problem, plain, scratch.write("broken.cpp", broken), scratch.path / "cache2", false);
     CHECK(with_header.message == without.message);
     CHECK(has(with_header.message, "undefined_name"));
 
@@ -352,7 +358,7 @@ TEST_CASE("with a precompiled header a compile error has the plain command's mes
     REQUIRE(fs::exists(compiled));
     scratch.write("STALE", "");
     Build stale = build_solution(problem, compiler.profile,
-                                 scratch.write("fine.cpp", "#include <cstdio>\nint main() { std::puts(\"ok\"); }\n"), cache);
+                                 scratch.write("fine.cpp", "#include <cstdio>\nint main() { std::puts(\"ok\"); }\n"), cache, false);
     REQUIRE_MESSAGE(stale.status == Build::Status::Ready, stale.message);
     CHECK(fs::exists(stale.dir / "prog"));
     CHECK_FALSE(fs::exists(compiled));
@@ -489,12 +495,18 @@ TEST_CASE("build_helper compiles a C++ checker once and finds it in the cache af
     CHECK(checker.parent_path().parent_path() == fs::absolute(cache));
     auto built_at = fs::last_write_time(checker);
 
-    // No compiler can run now: the second call must not need one.
-    {
-        test_support::ScopedEnv no_path("PATH", "/nonexistent");
-        CHECK(build_helper(source, cache) == checker);
-    }
+    // The same source, flags and compiler: found, not compiled again.
+    CHECK(build_helper(source, cache) == checker);
     CHECK(fs::last_write_time(checker) == built_at);
+    // Another compiler of the same name (a wrapper found first in PATH) is another toolchain: another build.
+    scratch.write_executable("other-toolchain/g++", "#!/bin/sh\nexec /usr/bin/g++ \"$@\"\n");
+    {
+        const char* path = std::getenv("PATH");
+        test_support::ScopedEnv wrapped("PATH", ((scratch.path / "other-toolchain").string() + ":" + (path ? path : "")).c_str());
+        const fs::path other_toolchain = build_helper(source, cache);
+        CHECK(other_toolchain != checker);
+        CHECK(fs::exists(other_toolchain));
+    }
 
     // Another checker text is another build.
     fs::path other = scratch.write("other/checker.cpp", "int main() { return 1; }\n");
@@ -515,6 +527,130 @@ TEST_CASE("a checker that does not compile throws JudgeError naming its source a
     CHECK(message.find("undefined_checker_name") != std::string::npos);
     CHECK(message.find("checker.cpp:1:") != std::string::npos);  // the compiler names the file, not helper.cpp
     CHECK(message.find("helper.cpp") == std::string::npos);
+}
+
+}  // TEST_SUITE
+
+// Every build runs in the sandbox (issue 47): the compiler sees the toolchain and the build's own folder, nothing
+// else of the machine, and works under the build limits (compile.hpp). Each case is checked outside the sandbox
+// too where that shows the test can fail (the compiler there sees the file the sandbox hides).
+TEST_SUITE("builds in the sandbox") {
+
+namespace {
+
+bool sandbox_available() {
+    const SandboxState& state = sandbox_state();
+    return test_support::available_or_skipped(state.available, "the sandbox's launcher", state.off);
+}
+
+// A secret of the machine's, outside every problem folder: a line like /etc/shadow's, which a compiler that reads
+// it quotes in its error.
+struct Secret {
+    Scratch place{"judge-secret"};
+    fs::path file = place.write("secret.txt", "root:$6$secret7f3a9c:19000:0:99999:7:::\n");
+};
+
+}  // namespace
+
+TEST_CASE("an #include or .incbin of a file outside the build is 'No such file' in the sandbox, the file quoted nowhere") {
+    if (!sandbox_available()) return;
+    Scratch scratch;
+    Secret secret;
+    Problem problem = stdio_problem(scratch, kC);
+    const LanguageProfile& c = problem.languages.at("c");
+    const std::string include = "#include \"" + secret.file.string() + "\"\nint main(void) { return 0; }\n";
+    const std::string incbin = "__asm__(\".section .rodata\\n.incbin \\\"" + secret.file.string() + "\\\"\\n.text\");\n" + kCopyInput;
+    for (const auto& [name, text] : {std::pair{"include.c", include}, std::pair{"incbin.c", incbin}}) {
+        CAPTURE(name);
+        Build boxed = build_solution(problem, c, scratch.write(name, text), scratch.path / "cache");
+        CHECK(boxed.status == Build::Status::CompileError);
+        CAPTURE(boxed.message);
+        // The preprocessor's "No such file or directory", the assembler's "file not found".
+        CHECK((boxed.message.find("No such file") != std::string::npos || boxed.message.find("not found") != std::string::npos));
+        CHECK(boxed.message.find("secret7f3a9c") == std::string::npos);
+        // Outside the sandbox the compiler reads it: what the sandbox prevents.
+        Build open = build_solution(problem, c, scratch.path / name, scratch.path / "cache", false);
+        CHECK((open.status == Build::Status::Ready || open.message.find("secret7f3a9c") != std::string::npos));
+    }
+    // A compile command (a problem.yaml's, someone else's) that names the file: its folder is not shown either.
+    LanguageProfile naming = c;
+    naming.compile = {"/bin/cat", secret.file.string()};
+    Build named = build_solution(problem, naming, scratch.write("named.c", kCopyInput), scratch.path / "cache");
+    CAPTURE(named.message);
+    CHECK(named.status == Build::Status::CompileError);
+    CHECK(named.message.find("No such file") != std::string::npos);
+    CHECK(named.message.find("secret7f3a9c") == std::string::npos);
+}
+
+TEST_CASE("a compile command writes in its build folder only, reaches no listener on 127.0.0.1, and cannot leave a link for the judge") {
+    if (!sandbox_available()) return;
+    Scratch scratch;
+    Problem problem = stdio_problem(scratch, kC);
+    const int listener = socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
+    REQUIRE(listener >= 0);
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    REQUIRE(bind(listener, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0);
+    REQUIRE(listen(listener, 4) == 0);
+    socklen_t length = sizeof address;
+    REQUIRE(getsockname(listener, reinterpret_cast<sockaddr*>(&address), &length) == 0);
+    const fs::path outside = scratch.path / "written-by-the-compiler.txt", target = scratch.path / "the-judge-wrote-here";
+    LanguageProfile hostile = problem.languages.at("c");
+    hostile.compile = {"/bin/bash", "-c",
+                       "echo owned > " + outside.string() + "; echo hi > /dev/tcp/127.0.0.1/" +
+                           std::to_string(ntohs(address.sin_port)) + "; ln -s " + target.string() +
+                           " .built; gcc -o prog prog.c"};
+    Build build = build_solution(problem, hostile, scratch.write("any.c", kCopyInput), scratch.path / "cache");
+    CAPTURE(build.message);
+    CHECK(build.status == Build::Status::Ready);  // gcc ran, in its folder
+    CHECK_FALSE(fs::exists(outside));
+    CHECK_FALSE(fs::exists(fs::symlink_status(target)));
+    CHECK(fs::is_regular_file(fs::symlink_status(build.dir / ".built")));
+    CHECK(accept(listener, nullptr, nullptr) < 0);  // nobody came
+    close(listener);
+}
+
+TEST_CASE("the build limits: a compiler that reads /dev/zero, grows without bound or floods its messages is a CompileError saying why") {
+    if (!sandbox_available()) return;
+    Scratch scratch;
+    Problem problem = stdio_problem(scratch, kC);
+    const LanguageProfile& c = problem.languages.at("c");
+    // cc1 reads the "header" until it runs out of memory: the build's limit, not the machine's.
+    Build zero = build_solution(problem, c, scratch.write("zero.c", "#include \"/dev/zero\"\n"), scratch.path / "cache");
+    CAPTURE(zero.message);
+    CHECK(zero.status == Build::Status::CompileError);
+    CHECK((zero.message.find("memory") != std::string::npos || zero.message.find("MiB") != std::string::npos));
+
+    LanguageProfile growing = c;
+    growing.compile = {"python3", "-c", "x = bytearray(3 << 30)"};
+    Build grown = build_solution(problem, growing, scratch.write("grow.c", kCopyInput), scratch.path / "cache");
+    CAPTURE(grown.message);
+    CHECK(grown.status == Build::Status::CompileError);
+    CHECK(grown.message.find("MemoryError") != std::string::npos);
+
+    // 50 MB of messages: a few KB kept, the rest counted, and the judge reads no more than it keeps.
+    LanguageProfile flooding = c;
+    flooding.compile = {"/bin/sh", "-c", "yes 'prog.c:1:1: error: flood' | head -c 50000000 >&2; exit 1"};
+    Build flooded = build_solution(problem, flooding, scratch.write("flood.c", kCopyInput), scratch.path / "cache");
+    CHECK(flooded.status == Build::Status::CompileError);
+    CAPTURE(flooded.message);
+    CHECK(flooded.message.size() < 8000);
+    CHECK(flooded.message.find("flood.c:1:1: error: flood") != std::string::npos);  // prog.c named as its author does
+    CHECK(flooded.message.find("more bytes of the compiler's messages not kept") != std::string::npos);
+}
+
+TEST_CASE("a build in the sandbox and one outside it are two builds of the cache") {
+    if (!sandbox_available()) return;
+    Scratch scratch;
+    Problem problem = stdio_problem(scratch, kC);
+    const fs::path source = scratch.write("copy.c", kCopyInput);
+    Build boxed = build_solution(problem, problem.languages.at("c"), source, scratch.path / "cache");
+    Build open = build_solution(problem, problem.languages.at("c"), source, scratch.path / "cache", false);
+    REQUIRE(boxed.status == Build::Status::Ready);
+    REQUIRE(open.status == Build::Status::Ready);
+    CHECK(boxed.dir != open.dir);
+    CHECK(build_solution(problem, problem.languages.at("c"), source, scratch.path / "cache").cached);
 }
 
 }  // TEST_SUITE

@@ -124,14 +124,16 @@ TEST_CASE("a program that exits 3 is RE with its exit code, and the checker is n
     auto problem = copy_problem(scratch, "checker: external\nchecker_program: checker.sh\n");
     REQUIRE(problem->checker.external == scratch.path / "copy" / "checker.sh");
 
-    // The mark works: a run that ends normally is checked.
+    // The mark works: a run that ends normally is checked. Outside the sandbox: the mark is a file of the test's.
+    ExecuteOptions unboxed;
+    unboxed.isolate = false;
     PreparedSolution copy = prepared(scratch, problem, "copy.c", kCopyInput);
-    CHECK(execute_test(copy, problem->tests.at(0), ExecuteOptions{}).verdict == Verdict::AC);
+    CHECK(execute_test(copy, problem->tests.at(0), unboxed).verdict == Verdict::AC);
     REQUIRE(fs::exists(marker));
     fs::remove(marker);
 
     PreparedSolution exits = prepared(scratch, problem, "exit3.c", kExits3);
-    TestReport report = execute_test(exits, problem->tests.at(0), ExecuteOptions{});
+    TestReport report = execute_test(exits, problem->tests.at(0), unboxed);
     CHECK(report.verdict == Verdict::RE);
     CHECK(report.message == "exit code 3");
     CHECK_FALSE(fs::exists(marker));

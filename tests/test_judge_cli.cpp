@@ -20,6 +20,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "judge/sandbox/launcher.hpp"
 #include "support.hpp"
 
 namespace {
@@ -792,6 +793,86 @@ TEST_CASE("the editor matchers of docs/editors.md find the file, line and messag
                     "in Vim; the VS Code regexp above was");
         }
     }
+}
+
+}  // TEST_SUITE
+
+// What the judge builds runs in the sandbox too (issue 47): a program that would embed the answers, or a file of
+// the machine, in itself while it is compiled finds none of them. Each is judged with --no-isolation as well,
+// where the hole was, so that the test can fail.
+TEST_SUITE("builds in the sandbox, end to end") {
+
+namespace {
+
+bool sandbox_holds() {
+    const judge::SandboxState& state = judge::sandbox_state();
+    return test_support::available_or_skipped(state.available, "the sandbox's launcher", state.off);
+}
+
+// C that prints the file at `path` as the program's whole output, embedded by the assembler while it is compiled;
+// it never reads its input.
+std::string embedding(const fs::path& path) {
+    return "#include <stdio.h>\n"
+           "extern const char embedded[], embedded_end[];\n"
+           "__asm__(\".section .rodata\\nembedded:\\n.incbin \\\"" + path.string() +
+           "\\\"\\nembedded_end:\\n.text\");\n"
+           "int main(void) { fwrite(embedded, 1, (size_t)(embedded_end - embedded), stdout); return 0; }\n";
+}
+
+}  // namespace
+
+TEST_CASE("a solution that .incbin's its test's answer is a CompileError, not AC; outside the sandbox it was AC") {
+    if (!sandbox_holds()) return;
+    Scratch scratch;
+    const fs::path problem = scratch.path / "copy-input";
+    fs::create_directories(problem);
+    fs::copy_file(kCopyInput / "problem.yaml", problem / "problem.yaml");
+    fs::copy_file(kCopyInput / "02_sudoku_sample.in", problem / "01.in");
+    fs::copy_file(kCopyInput / "02_sudoku_sample.out", problem / "01.out");
+    const fs::path solution = scratch.write("mine/embeds_the_answer.c", embedding(problem / "01.out"));
+    const std::string args = "--testdata '" + problem.string() + "' --json '" + (scratch.path / "r.json").string() +
+                             "' '" + solution.string() + "'";
+    JudgeRun boxed = run_judge(scratch, args);
+    CAPTURE(boxed.out);
+    CAPTURE(boxed.err);
+    CHECK(boxed.out.find("CE") != std::string::npos);
+    CHECK(boxed.out.find("No such file") != std::string::npos);
+    CHECK(read_file(scratch.path / "r.json").find("\"AC\"") == std::string::npos);
+    JudgeRun open = run_judge(scratch, "--no-isolation " + args);
+    CAPTURE(open.out);
+    CHECK(open.out.find("AC") != std::string::npos);  // what the sandbox prevents
+}
+
+TEST_CASE("a file of the machine #included by a solution is 'No such file': no byte of it in the report, JSON or HTML") {
+    if (!sandbox_holds()) return;
+    Scratch scratch;
+    const fs::path secret = scratch.write("elsewhere/shadow", "root:$6$marker5d1e:19000:0:99999:7:::\n");
+    const fs::path solution = scratch.write("copy-input/includes_a_host_file.c",
+                                            "#include \"" + secret.string() + "\"\nint main(void) { return 0; }\n");
+    const fs::path json = scratch.path / "r.json", html = scratch.path / "r.html";
+    JudgeRun run = run_judge(scratch, "--testdata '" + kCopyInput.string() + "' --json '" + json.string() + "' --html '" +
+                                          html.string() + "' '" + solution.string() + "'");
+    CAPTURE(run.out);
+    CHECK(run.out.find("CE") != std::string::npos);
+    CHECK(run.out.find("No such file") != std::string::npos);
+    for (const std::string& said : {run.out, run.err, read_file(json), read_file(html)}) CHECK(said.find("marker5d1e") == std::string::npos);
+    JudgeRun open = run_judge(scratch, "--no-isolation --testdata '" + kCopyInput.string() + "' '" + solution.string() + "'");
+    CHECK(open.out.find("marker5d1e") != std::string::npos);  // outside the sandbox the compiler quoted it
+}
+
+TEST_CASE("a package's submission that .incbin's the package's own answers is not AC") {
+    if (!sandbox_holds()) return;
+    Scratch scratch;
+    const fs::path package = scratch.path / "embed";
+    scratch.write("embed/problem.yaml", "name: Embed\n");
+    scratch.write("embed/data/secret/1.in", "3\n");
+    scratch.write("embed/data/secret/1.ans", "6\n");
+    scratch.write("embed/submissions/accepted/embeds.c", embedding(package / "data/secret/1.ans"));
+    JudgeRun run = run_judge(scratch, "'" + package.string() + "'");
+    CAPTURE(run.out);
+    CAPTURE(run.err);
+    CHECK(run.status == 1);  // not as declared
+    CHECK(run.out.find("CE") != std::string::npos);
 }
 
 }  // TEST_SUITE

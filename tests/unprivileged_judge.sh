@@ -37,7 +37,8 @@ cp -r testdata/common testdata/nyoj-0722-sudoku testdata/hdu-1426-sudoku-killer 
 cp -r tests/fixtures/testdata/copy-input "$work/tests/fixtures/testdata/"
 mkdir -p "$work/solutions/nyoj-0722-sudoku" "$work/solutions/hdu-1426-sudoku-killer" \
   "$work/solutions/leetcode-0036-valid-sudoku" "$work/solutions/leetcode-0037-sudoku-solver" \
-  "$work/tests/fixtures/sandboxed/AC/copy-input" "$work/tests/fixtures/sandboxed/RE/copy-input"
+  "$work/tests/fixtures/sandboxed/AC/copy-input" "$work/tests/fixtures/sandboxed/RE/copy-input" \
+  "$work/tests/fixtures/sandboxed/CE/copy-input"
 files=(
   solutions/nyoj-0722-sudoku/backtracking.c             # gcc, NYOJ's flags; hard: TLE
   solutions/nyoj-0722-sudoku/bit_parallel.cpp           # g++
@@ -53,6 +54,10 @@ files=(
   tests/fixtures/sandboxed/RE/copy-input/disk_filler.c
   tests/fixtures/sandboxed/AC/copy-input/kill_everyone.c
   tests/fixtures/sandboxed/AC/copy-input/answer_hunter.c
+  # What the compiler must not see or do: files of the machine and the answers (#include, .incbin: CE if the
+  # compiler sees one), and /dev/zero read as a header without end (the build's memory limit: CE).
+  tests/fixtures/sandboxed/AC/copy-input/compiler_sees_nothing.c
+  tests/fixtures/sandboxed/CE/copy-input/include_dev_zero.c
 )
 for file in "${files[@]}"; do cp "$file" "$work/$file" || exit 1; done
 mkdir -p "$work/packages"

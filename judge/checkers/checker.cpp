@@ -39,7 +39,7 @@ std::optional<CheckerKind> parse_checker_kind(std::string_view name) {
 CheckResult run_checker(const CheckerSpec& spec, const std::filesystem::path& input,
                         const std::filesystem::path& output, const std::filesystem::path& answer,
                         const std::vector<std::string>& args, bool isolate) {
-    if (spec.kind == CheckerKind::External) return check_external(spec.external, input, output, answer);
+    if (spec.kind == CheckerKind::External) return check_external(spec.external, input, output, answer, isolate);
     std::vector<std::string> flags = spec.flags;  // the problem's, then the test's own
     flags.insert(flags.end(), args.begin(), args.end());
     if (spec.kind == CheckerKind::OutputValidator) {

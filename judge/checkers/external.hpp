@@ -8,10 +8,12 @@
 
 namespace judge {
 
-// Runs `checker input output answer` under the sandbox's limits (10 s of CPU and of wall clock, a
-// minimal environment, a temporary working folder): exit 0 AC, 1 WA, 2 PE, anything else FAIL. The first
-// lines it printed (stdout and stderr, in order) become the message.
+// Runs `checker input output answer` under limits (10 s of CPU and of wall clock, 1 GiB, a minimal environment,
+// a temporary working folder); with `isolate`, in the sandbox as a package's output validator runs (its files
+// as sealed copies, /proc/self/fd/3, 4 and 5; its own build and nothing else in view). Exit 0 AC, 1 WA, 2 PE,
+// anything else FAIL. The first lines it printed (stdout and stderr, in order) become the message.
 CheckResult check_external(const std::filesystem::path& checker, const std::filesystem::path& input,
-                           const std::filesystem::path& output, const std::filesystem::path& answer);
+                           const std::filesystem::path& output, const std::filesystem::path& answer,
+                           bool isolate = true);
 
 }  // namespace judge

@@ -200,7 +200,7 @@ int run_once(const RunSettings& settings) {
     plan.judge_command = fmt::format("build/judge {} --problem {}", settings.file, problem->name);
     plan.notes = validation_notes(*problem, test, input_name, settings);
 
-    build_prepared(prepared, settings.cache_root);
+    build_prepared(prepared, settings.cache_root, !settings.no_isolation);
     if (prepared.build.status == Build::Status::CompileError) {
         std::cerr << fmt::format("{}: CE ({})\n{}\n", settings.file, long_name(Verdict::CE), prepared.build.message);
         return 1;
@@ -261,7 +261,7 @@ Command add_run_command(CLI::App& parent) {
         ->check(CLI::Range(1.0, 3'600'000.0));
     app->add_option("--memory-limit", settings->memory_limit_kb, "memory limit in KB instead of problem.yaml's")
         ->check(CLI::Range(1L, 64L * 1024 * 1024));
-    app->add_flag("--no-isolation", settings->no_isolation, "run it without the sandbox");
+    app->add_flag("--no-isolation", settings->no_isolation, "build and run it without the sandbox");
     app->add_option("--cache", settings->cache_root, "where builds are cached (default: build/cache beside the judge)");
     add_machine_factor_option(*app, settings->machine_factor);
     return Command{app, [settings] { return run_once(*settings); }};

@@ -331,13 +331,13 @@ std::optional<StressSetup> set_up(const ProblemUnderStress& unit, const StressOp
     }
     if (!options.reference.empty()) {
         setup.reference = describe_solution(options.reference, setup.problem);
-        build_prepared(*setup.reference, options.cache_root);
+        build_prepared(*setup.reference, options.cache_root, options.isolate);
         if (setup.reference->build.status != Build::Status::Ready)
             throw JudgeError(fmt::format("--reference {}: {}", options.reference.string(), setup.reference->build.message));
     }
-    if (!options.generator.empty()) setup.generator = build_generator(options.generator, options.cache_root);
+    if (!options.generator.empty()) setup.generator = build_generator(options.generator, options.cache_root, options.isolate);
     if (!problem.validators.empty() && (!options.generator.empty() || options.shrink))
-        setup.validators = build_validators(problem, options.cache_root);
+        setup.validators = build_validators(problem, options.cache_root, options.isolate);
     return setup;
 }
 
@@ -379,7 +379,7 @@ int stress_problem(const ProblemUnderStress& unit, const StressOptions& options,
                     grids = one.made->grids;
                     write_text(files.input, write_case_input(grids, *setup.layout));
                 } else {
-                    run_generator(setup.generator, options.generator.string(), one.seed, files.input);
+                    run_generator(setup.generator, options.generator.string(), one.seed, files.input, options.isolate);
                     if (std::string why = input_breaks_statement(setup, files.input); !why.empty()) {
                         const fs::path saved = saved_stem(options, problem, one.seed).string() + ".in";
                         fs::copy_file(files.input, saved, fs::copy_options::overwrite_existing);
@@ -539,7 +539,7 @@ Command add_stress_command(CLI::App& parent) {
     app->add_option("-j,--jobs", options->jobs, "tests to run at once (default 2)")->check(CLI::Range(1, 256));
     app->add_option("--round", options->round_size, "tests judged per round (default 20)")->check(CLI::Range(1, 100000));
     app->add_option("--cache", options->cache_root, "where builds are cached (default: build/cache beside the judge)");
-    app->add_flag("--no-isolation", *no_isolation, "run the solutions without the sandbox (as the judging run's flag)");
+    app->add_flag("--no-isolation", *no_isolation, "build and run the solutions, the generator and the validators without the sandbox (as the judging run's flag)");
     add_machine_factor_option(*app, options->machine_factor);
     return Command{app, [options, seed_given, no_shrink, no_isolation] {
                        options->shrink = !*no_shrink;

@@ -106,13 +106,16 @@ public:
     Launcher& operator=(const Launcher&) = delete;
     ~Launcher() { stop(); }
 
-    // Starts a launcher showing `folders`, its /box a tmpfs of `workdir_kb`, or (`plain`) one in its plain
-    // mode, which isolates nothing; its state says whether programs can run in it.
-    SandboxState start(const std::set<std::string>& folders, std::int64_t workdir_kb, bool plain = false) {
+    // Starts a launcher showing `folders` read-only and `writable` (when not empty: a build's folder) writable, its
+    // /box a tmpfs of `workdir_kb`, or (`plain`) one in its plain mode, which isolates nothing; its state says
+    // whether programs can run in it.
+    SandboxState start(const std::set<std::string>& folders, std::int64_t workdir_kb, bool plain = false,
+                       const std::string& writable = "") {
         stop();
         folders_ = folders;
         workdir_kb_ = workdir_kb;
         plain_ = plain;
+        writable_ = writable;
         SandboxState state;
         const fs::path program = own_folder() / "judge-launcher";
         if (access(program.c_str(), X_OK) != 0) {
@@ -129,6 +132,7 @@ public:
         if (!plain) {
             words = {program.string(), "3", std::to_string(worker_), std::to_string(workdir_kb)};
             words.insert(words.end(), folders.begin(), folders.end());
+            if (!writable.empty()) words.push_back(kWritablePrefix + writable);
         }
         std::vector<char*> argv;
         for (std::string& word : words) argv.push_back(word.data());
@@ -165,9 +169,9 @@ public:
     }
 
     bool running() const { return socket_ >= 0; }
-    // Whether a run needing these folders and this size of /box can run here.
-    bool suits(const std::set<std::string>& needed, std::int64_t workdir_kb) const {
-        return running() && !plain_ && workdir_kb == workdir_kb_ && shows(needed);
+    // Whether a run needing these folders, this writable folder ("": none) and this size of /box can run here.
+    bool suits(const std::set<std::string>& needed, std::int64_t workdir_kb, const std::string& writable) const {
+        return running() && !plain_ && workdir_kb == workdir_kb_ && writable == writable_ && shows(needed);
     }
     bool plain() const { return plain_; }
     bool shows(const std::set<std::string>& needed) const {
@@ -240,6 +244,7 @@ private:
     std::uint32_t held_ = 0;
     bool plain_ = false;
     std::set<std::string> folders_;
+    std::string writable_;
     std::int64_t workdir_kb_ = 0;
 };
 
@@ -303,9 +308,12 @@ std::optional<RunResult> run_in_launcher(const RunSpec& spec, const std::string&
         if (!launchers[last_used]) launchers[last_used] = std::make_unique<Launcher>();
         return launchers[last_used];
     };
-    const std::set<std::string> needed = folders_needed(spec, exec_path);
+    // A build works in its own folder, shown writable (RunSpec::work_in_place); every other run in /box.
+    const std::string writable = spec.work_in_place ? fs::absolute(spec.workdir).lexically_normal().string() : "";
+    std::set<std::string> needed = folders_needed(spec, exec_path);
+    if (!writable.empty()) needed.erase(writable);
     const std::int64_t workdir_kb = spec.output_limit_kb + kWorkdirMarginKb;
-    auto suits_this_run = [&](const Launcher& candidate) { return candidate.suits(needed, workdir_kb); };
+    auto suits_this_run = [&](const Launcher& candidate) { return candidate.suits(needed, workdir_kb, writable); };
     bool state_known;
     {
         std::lock_guard<std::mutex> hold(state_lock);
@@ -317,7 +325,7 @@ std::optional<RunResult> run_in_launcher(const RunSpec& spec, const std::string&
         // A launcher that failed over one of this run's folders (a bind refused) says nothing of the
         // sandbox: then sandbox_state() asks a plain one, and this run alone reports its failure below.
         std::unique_ptr<Launcher>& first_launcher = slot_for([](const Launcher&) { return false; });
-        SandboxState first = first_launcher->start(needed, workdir_kb);
+        SandboxState first = first_launcher->start(needed, workdir_kb, false, writable);
         if (first.available || needed.empty()) remember_state(first);
         else first_launcher.reset();
     }
@@ -342,7 +350,7 @@ std::optional<RunResult> run_in_launcher(const RunSpec& spec, const std::string&
         // starts one of its own (a few milliseconds) in place of the one used less recently.
         std::unique_ptr<Launcher>& suited = slot_for(suits_this_run);
         if (!suits_this_run(*suited)) {
-            SandboxState state = suited->start(needed, workdir_kb);
+            SandboxState state = suited->start(needed, workdir_kb, false, writable);
             if (!state.available) {
                 RunResult failed;
                 failed.error = "judge: judge-launcher could not start: " + state.off;
@@ -375,7 +383,8 @@ std::optional<RunResult> run_in_launcher(const RunSpec& spec, const std::string&
     out.collect_bytes = spec.collect_bytes;
     std::memcpy(out.box_folder, spec.box_folder.c_str(), spec.box_folder.size() + 1);
     std::memcpy(out.collect_name, spec.collect_name.c_str(), spec.collect_name.size() + 1);
-    // In the sandbox the working folder is /box: the environment's references to the judge's folder point there.
+    // In the sandbox the working folder is /box (a build's: its own folder, but its HOME and TMPDIR /box): the
+    // environment's references to the judge's folder point there.
     std::vector<std::string> env;
     for (const std::string& entry : spec.env) {
         auto equals = entry.find('=');
@@ -384,7 +393,8 @@ std::optional<RunResult> run_in_launcher(const RunSpec& spec, const std::string&
         else
             env.push_back(entry);
     }
-    const std::string workdir = sandboxed ? "/box" : fs::absolute(spec.workdir.empty() ? "." : spec.workdir).string();
+    const std::string workdir = sandboxed ? (writable.empty() ? "/box" : writable)
+                                          : fs::absolute(spec.workdir.empty() ? "." : spec.workdir).string();
     const std::size_t length = pack(out, exec_path, workdir, spec.argv, env);
     if (length == 0) {
         result.error = "exec " + spec.argv[0] + ": the command and environment are too long for the sandbox";

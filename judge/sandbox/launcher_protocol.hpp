@@ -41,6 +41,10 @@ struct Hello {
 // The step that failed before the program's exec.
 enum StartStep : std::int32_t { kStarted = 0, kFork, kLimits, kDescriptors, kWorkdir, kIdentity, kFilter, kOomScore, kExec };
 
+// Among the launcher's folders (its command line), the mark of one shown writable, not read-only: a build's own
+// folder, where a compiler writes what it makes ("rw:/path"). As root the launcher makes it its worker's.
+constexpr const char* kWritablePrefix = "rw:";
+
 constexpr int kMaxStrings = 1024;  // argv and environment entries in all
 constexpr int kStringBytes = 60 * 1024;
 constexpr int kMaxPassedFiles = 4;                           // descriptors 3 .. 3 + kMaxPassedFiles - 1

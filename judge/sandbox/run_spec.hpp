@@ -37,6 +37,9 @@ struct RunSpec {
     std::vector<std::string> readable;
     std::size_t own_words = SIZE_MAX;
     bool isolate = false;           // run it in this thread's launcher (launcher.hpp), where the kernel allows
+    // With isolate: `workdir` (a build's folder, made by the judge for this build alone) is shown writable at its own
+    // path and the program works there, not in /box; its HOME and TMPDIR are /box all the same. A compiler's run.
+    bool work_in_place = false;
     // In the sandbox only: a run that asks for any of these is refused (not started, `error` says why) where it
     // would run outside it (isolate false, or no sandbox on this machine). For a program that must read a few
     // files and hand one back, as a package's output validator does:

@@ -2,7 +2,7 @@
 // A separate static program, so that it is small: a program it starts has the launcher's resident size as
 // the floor of its peak (ru_maxrss), a few hundred KB here instead of the judge's megabytes.
 //
-//   judge-launcher SOCKET_FD WORKER WORKDIR_KB [READABLE_FOLDER...]   the sandbox
+//   judge-launcher SOCKET_FD WORKER WORKDIR_KB [READABLE_FOLDER | rw:WRITABLE_FOLDER...]   the sandbox
 //   judge-launcher --plain SOCKET_FD                                   no isolation (--no-isolation, or where
 //                                                                      the kernel allows no sandbox)
 //
@@ -17,7 +17,7 @@
 // Init builds a minimal root on a tmpfs: read-only binds of /usr and the library folders, a few files of
 // /etc, /dev/null, zero, random, urandom, a fresh /proc, /box (the working folder: a tmpfs of WORKDIR_KB and
 // 256 files), /tmp -> /box, and each READABLE_FOLDER (the run's own build, an interpreter's prefix) read-only at its own
-// path; then pivot_root, and the judge's file system is gone from view: no testdata, no answers, no home.
+// path, each WRITABLE_FOLDER (a build's folder, where a compiler writes: the program works there, not in /box) writable; then pivot_root, and the judge's file system is gone from view: no testdata, no answers, no home.
 // Then init installs the seccomp denylist on itself, once: every program inherits it.
 // Per Request: a clone (CLONE_VM | CLONE_VFORK) and in the child: limits, as root the OOM killer's first
 // choice (oom_score_adj 1000), descriptors (stdin, stdout, stderr, and the files the request passes as 3, 4,
@@ -203,7 +203,9 @@ int start_program(void* raw) {
     for (int i = 0; i < descriptors; ++i)
         if (dup2(moved[i], i) < 0) fail(kDescriptors);
     syscall(SYS_close_range, 3 + start.passed_count, ~0u, CLOSE_RANGE_CLOEXEC);
-    if (chdir(worker.plain ? start.workdir : "/box") != 0) fail(kWorkdir);
+    // /box in the sandbox, or the build's writable folder (the judge's request says which); the plain mode's is
+    // the judge's folder for the run.
+    if (chdir(start.workdir) != 0) fail(kWorkdir);
     if (worker.drop_uid) {
         if (syscall(SYS_setgroups, 0, nullptr) != 0 || syscall(SYS_setresgid, worker.uid, worker.uid, worker.uid) != 0 ||
             syscall(SYS_setresuid, worker.uid, worker.uid, worker.uid) != 0)
@@ -543,6 +545,14 @@ int main(int argc, char** argv) {
     if (root) {
         hello.held |= kWorkerUid;
         make_cgroups();
+        // A writable folder (a build's) is made the worker's, which writes there; the judge made it for this
+        // build alone and reads what is in it without following links.
+        for (int i = 4; i < argc; ++i) {
+            if (strncmp(argv[i], kWritablePrefix, strlen(kWritablePrefix)) != 0) continue;
+            const int folder = open(argv[i] + strlen(kWritablePrefix), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+            if (folder < 0 || fchown(folder, worker.uid, worker.uid) != 0) note_off("minimal root", "chown a writable folder", errno);
+            if (folder >= 0) close(folder);
+        }
     } else {
         note_off("a uid per worker and cgroups", "not root: the programs have your uid; instead, each worker's user "
                  "namespace and RLIMIT_NPROC count its processes, and memory and CPU are each program's own", 0);

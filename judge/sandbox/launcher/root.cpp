@@ -9,6 +9,7 @@
 
 #include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <initializer_list>
 
 namespace judge::launcher {
@@ -57,6 +58,24 @@ void bind_read_only(const char* root, const char* source, bool device = false) {
     step("remount", mount(nullptr, target, nullptr, MS_BIND | MS_REMOUNT | flags, nullptr) == 0);
 }
 
+// Binds the folder `source` at root + source, writable: a build's own folder, where the compiler writes what
+// it makes (the judge made it, for this build alone). No devices, no set-uid programs.
+void bind_writable(const char* root, const char* source) {
+    struct stat info;
+    if (!step("stat a writable folder", stat(source, &info) == 0)) return;
+    if (!S_ISDIR(info.st_mode)) {
+        errno = ENOTDIR;
+        step("a writable folder", false);
+        return;
+    }
+    char target[4096];
+    snprintf(target, sizeof target, "%s%s", root, source);
+    make_parents(target);
+    mkdir(target, 0755);
+    if (!step("bind", mount(source, target, nullptr, MS_BIND, nullptr) == 0)) return;
+    step("remount", mount(nullptr, target, nullptr, MS_BIND | MS_REMOUNT | MS_NOSUID | MS_NODEV, nullptr) == 0);
+}
+
 // A top-level entry of / (bin, lib, lib64, sbin, usr): the same link, or the folder bound read-only.
 void mirror_top(const char* root, const char* name) {
     char source[64], target[4096], link[4096];
@@ -101,7 +120,12 @@ bool build_root(const char* root, int readable_count, char** readable) {
     char path[4096];
     snprintf(path, sizeof path, "%s/dev/fd", root);
     symlink("/proc/self/fd", path);
-    for (int i = 0; i < readable_count; ++i) bind_read_only(root, readable[i]);
+    // Each folder after the others, so that a writable one inside a readable one stays writable.
+    for (int i = 0; i < readable_count; ++i)
+        if (strncmp(readable[i], kWritablePrefix, strlen(kWritablePrefix)) != 0) bind_read_only(root, readable[i]);
+    for (int i = 0; i < readable_count; ++i)
+        if (strncmp(readable[i], kWritablePrefix, strlen(kWritablePrefix)) == 0)
+            bind_writable(root, readable[i] + strlen(kWritablePrefix));
     // A fresh /proc of the new PID namespace, mounted while the judge's /proc is still in view: in a user
     // namespace the kernel mounts a proc only where one is already fully visible (mount_too_revealing).
     snprintf(path, sizeof path, "%s/proc", root);

@@ -2,9 +2,11 @@
 // allows. Uses util/ only.
 // build/judge-launcher's minimal root (main.cpp says what the launcher does): a tmpfs at `root` with
 // read-only binds of /usr and the library folders, a few files of /etc and /dev, each readable folder at its
-// own path, a fresh /proc, /box and /tmp -> box; then pivot_root into it, the old root detached (in a chroot,
+// own path (read-only; writable when marked kWritablePrefix: a build's own folder), a fresh /proc, /box and /tmp -> box; then pivot_root into it, the old root detached (in a chroot,
 // where / is not a mount point: chroot into it).
 #pragma once
+
+#include "judge/sandbox/launcher_protocol.hpp"
 
 namespace judge::launcher {
 
