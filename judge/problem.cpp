@@ -14,7 +14,6 @@
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
-#include <regex>
 #include <set>
 #include <sstream>
 #include <string_view>
@@ -24,6 +23,7 @@
 
 #include "judge/util/error.hpp"
 #include "judge/util/files.hpp"
+#include "judge/util/regex.hpp"
 
 namespace judge {
 namespace {
@@ -268,11 +268,8 @@ LanguageProfile read_language(const YamlReader& reader, const std::filesystem::p
             refusal.reason = reader.string(
                 reader.required(keys, "reason", item + ".reason", entry_i.mark, "what the judge says, and why"),
                 item + ".reason");
-            try {
-                std::regex check(refusal.pattern);
-            } catch (const std::regex_error& error) {
-                reader.fail(pattern.mark, item + ".pattern", fmt::format("not a regular expression: {}", error.what()));
-            }
+            if (const auto error = regex_error(refusal.pattern))  // RE2's syntax (util/regex.hpp)
+                reader.fail(pattern.mark, item + ".pattern", fmt::format("not a regular expression: {}", *error));
             profile.refuse.push_back(refusal);
         }
     }
