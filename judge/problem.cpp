@@ -8,12 +8,10 @@
 
 #include <algorithm>
 #include <cctype>
-#include <cerrno>
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
-#include <fstream>
 #include <set>
 #include <sstream>
 #include <string_view>
@@ -24,6 +22,7 @@
 #include "judge/util/error.hpp"
 #include "judge/util/files.hpp"
 #include "judge/util/regex.hpp"
+#include "judge/util/yaml_file.hpp"
 
 namespace judge {
 namespace {
@@ -292,17 +291,7 @@ std::string folder_name(const std::filesystem::path& dir) {
 Problem load_problem_settings(const std::filesystem::path& dir) {
     const std::filesystem::path yaml_path = dir / "problem.yaml";
     const std::string file = yaml_path.string();
-    std::ifstream stream(yaml_path, std::ios::binary);
-    if (!stream) throw JudgeError(fmt::format("{}: {}", file, std::strerror(errno)));
-    std::stringstream text;
-    text << stream.rdbuf();
-
-    YAML::Node root;
-    try {
-        root = YAML::Load(text.str());
-    } catch (const YAML::ParserException& e) {
-        throw JudgeError(fmt::format("{}:{}:{}: {}", file, e.mark.line + 1, e.mark.column + 1, e.msg));
-    }
+    const YAML::Node root = load_yaml_file(yaml_path);  // within its size and node budget (util/yaml_file.hpp)
     YamlReader reader(file);
     if (!root.IsMap()) reader.expected(root.Mark(), "", "a mapping of keys (kind, time_limit_ms, ...)", root);
     const YAML::Mark top = root.Mark();
