@@ -44,11 +44,11 @@ endef
 # "judge/grid/format.hpp"; compile_flags.txt gives editors the same.
 STD_CXXFLAGS      := -std=c++20 -Wall -Wextra -Wshadow -I.
 REQUIRED_CXXFLAGS := $(STD_CXXFLAGS) -MMD -MP
-REQUIRED_LDLIBS   := -lyaml-cpp -lfmt -pthread
+REQUIRED_LDLIBS   := -lyaml-cpp -lfmt -lre2 -pthread
 
 # The Debian packages the project needs: the one list, by purpose (`make print-packages` prints it whole).
 # Libraries: the judge cannot be built without them.
-DEBIAN_LIBS       := doctest-dev libyaml-cpp-dev libfmt-dev libcli11-dev nlohmann-json3-dev
+DEBIAN_LIBS       := doctest-dev libyaml-cpp-dev libfmt-dev libcli11-dev nlohmann-json3-dev libre2-dev
 # What `make judge` uses: make; g++/gcc (the judge itself, its static launcher, and the C and C++ judges'
 # compilers); clang-19 with its sanitizer runtime and llvm-19 (LeetCode's C++ compiler; llvm-symbolizer
 # makes the sanitizers' reports name file and line); the JDK (javac, java); python3. A missing one makes

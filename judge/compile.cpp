@@ -12,7 +12,6 @@
 #include <cstring>
 #include <map>
 #include <mutex>
-#include <regex>
 #include <set>
 #include <thread>
 #include <tuple>
@@ -20,6 +19,7 @@
 #include "judge/sandbox/run.hpp"
 #include "judge/util/error.hpp"
 #include "judge/util/files.hpp"
+#include "judge/util/regex.hpp"
 #include "judge/util/text.hpp"
 
 namespace fs = std::filesystem;
@@ -211,32 +211,86 @@ std::string java_main_class(std::string_view source) {
             code += source[i++];
         }
     }
-    static const std::regex type_name(R"(\b(class|interface|enum)\s+([A-Za-z_$][\w$]*))");
-    static const std::regex main_method(R"(\bstatic\b[^;{}()=]*\bvoid\s+main\s*\()");
+    // Read by hand, in time linear in the code: the std::regex this replaces recursed once per character, and
+    // `class` with 100 KB of spaces overflowed the judge's stack (issue 47).
+    auto name_start = [](char c) { return (is_word_char(c) && !is_digit(c)) || c == '$'; };  // [A-Za-z_$]
+    auto name_char = [](char c) { return is_word_char(c) || c == '$'; };                      // [\w$]
+    // Whether `word` starts at `at` and ends by `to`, with no word character just before it (\bword).
+    auto word_at = [&code](std::size_t at, std::size_t to, std::string_view word) {
+        return at + word.size() <= to && code.compare(at, word.size(), word) == 0 &&
+               (at == 0 || !is_word_char(code[at - 1]));
+    };
+    auto skip_space = [&code](std::size_t at, std::size_t to) {
+        while (at < to && is_space(code[at])) ++at;
+        return at;
+    };
+    // \b(class|interface|enum)\s+([A-Za-z_$][\w$]*) at `at`: the name's start and end.
+    auto type_at = [&](std::size_t at) -> std::optional<std::pair<std::size_t, std::size_t>> {
+        for (std::string_view keyword : {"class", "interface", "enum"}) {
+            if (!word_at(at, code.size(), keyword)) continue;
+            const std::size_t name = skip_space(at + keyword.size(), code.size());
+            if (name == at + keyword.size() || name == code.size() || !name_start(code[name])) return std::nullopt;
+            std::size_t end = name;
+            while (end < code.size() && name_char(code[end])) ++end;
+            return std::pair{name, end};
+        }
+        return std::nullopt;
+    };
+    // Whether [from, to) holds \bstatic\b[^;{}()=]*\bvoid\s+main\s*\( : a `static` not yet followed by any of
+    // ;{}()= when `void main(` comes.
+    auto declares_main = [&](std::size_t from, std::size_t to) {
+        bool after_static = false;
+        for (std::size_t at = from; at < to; ++at) {
+            if (std::string_view(";{}()=").find(code[at]) != std::string_view::npos) {
+                after_static = false;
+            } else if (word_at(at, to, "static") && (at + 6 == to || !is_word_char(code[at + 6]))) {
+                after_static = true;
+                at += 5;
+            } else if (after_static && word_at(at, to, "void")) {
+                const std::size_t name = skip_space(at + 4, to);
+                if (name == at + 4 || code.compare(name, 4, "main") != 0 || name + 4 > to) continue;
+                const std::size_t paren = skip_space(name + 4, to);
+                if (paren < to && code[paren] == '(') return true;
+            }
+        }
+        return false;
+    };
+    // The name of the last \bpackage\s+([A-Za-z_$][\w$.]*)\s*; before `to`, with a '.' after it; "" for none.
+    auto package_before = [&](std::size_t to) {
+        std::string package;
+        for (std::size_t at = 0; at < to; ++at) {
+            if (!word_at(at, to, "package")) continue;
+            const std::size_t name = skip_space(at + 7, to);
+            if (name == at + 7 || name == to || !name_start(code[name])) continue;
+            std::size_t end = name;
+            while (end < to && (name_char(code[end]) || code[end] == '.')) ++end;
+            const std::size_t semicolon = skip_space(end, to);
+            if (semicolon == to || code[semicolon] != ';') continue;
+            package = code.substr(name, end - name) + ".";
+            at = semicolon;
+        }
+        return package;
+    };
     // Each top-level type's body, from its '{' to the matching '}'.
     int depth = 0;
     std::size_t scanned = 0;
-    for (auto match = std::sregex_iterator(code.begin(), code.end(), type_name); match != std::sregex_iterator();
-         ++match) {
-        const std::size_t at = std::size_t(match->position());
-        if (at < scanned) continue;  // inside a body already looked at
-        for (; scanned < at; ++scanned) depth += code[scanned] == '{' ? 1 : code[scanned] == '}' ? -1 : 0;
+    for (std::size_t at = 0; at < code.size(); ++at) {
+        const auto name = type_at(at);
+        if (!name) continue;
+        const std::size_t type = at;
+        at = name->second - 1;  // the next type is looked for after this one's name
+        if (type < scanned) continue;  // inside a body already looked at
+        for (; scanned < type; ++scanned) depth += code[scanned] == '{' ? 1 : code[scanned] == '}' ? -1 : 0;
         if (depth != 0) continue;
-        std::size_t open = code.find('{', at), end = open;
+        std::size_t open = code.find('{', type), end = open;
         for (int inside = 0; end < code.size(); ++end) {
             inside += code[end] == '{' ? 1 : code[end] == '}' ? -1 : 0;
             if (inside == 0) break;
         }
         if (open == std::string::npos) break;
-        if (std::regex_search(code.begin() + long(open), code.begin() + long(std::min(end, code.size())), main_method)) {
-            // In a package (`package zoo.goo;` before it), the class's full name: java runs zoo.goo.B.
-            static const std::regex package_line(R"(\bpackage\s+([A-Za-z_$][\w$.]*)\s*;)");
-            std::string package;
-            for (auto found = std::sregex_iterator(code.begin(), code.begin() + long(at), package_line);
-                 found != std::sregex_iterator(); ++found)
-                package = (*found)[1].str() + ".";
-            return package + (*match)[2].str();
-        }
+        // In a package (`package zoo.goo;` before it), the class's full name: java runs zoo.goo.B.
+        if (declares_main(open, std::min(end, code.size())))
+            return package_before(type) + code.substr(name->first, name->second - name->first);
         scanned = std::min(end + 1, code.size());
     }
     return "Main";
@@ -345,11 +399,11 @@ Build build_solution(const Problem& problem, const LanguageProfile& profile, con
     const std::string content = folder ? std::string() : read_text(source);
     // What the online judge refuses before compiling (LanguageProfile::refuse): CE, naming the line.
     for (const auto& refusal : profile.refuse) {
-        const std::regex pattern(refusal.pattern);
+        const Regex pattern(refusal.pattern);  // RE2: linear in the line, whatever the problem folder's pattern
         std::size_t line_number = 0;
         for (std::string_view line : split_lines(content)) {
             ++line_number;
-            if (!std::regex_search(line.begin(), line.end(), pattern)) continue;
+            if (!pattern.found_in(line)) continue;
             build.status = Build::Status::CompileError;
             build.message = fmt::format("{}:{}: {}\n    {}", source.filename().string(), line_number, refusal.reason,
                                         trim(line));

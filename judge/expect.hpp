@@ -5,6 +5,7 @@
 #pragma once
 #include <filesystem>
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <string_view>
@@ -51,5 +52,11 @@ std::string verdict_list(const std::set<Verdict>& verdicts);
 // Throws JudgeError "<path>:<line>: expect: unknown verdict 'XY' (known: AC, PE, ...)", and likewise for
 // an unknown or repeated group.
 Expectation read_expectation(const std::filesystem::path& source, std::string_view content);
+
+// The list of one line when it is an `expect:` line ("AC; hard: TLE" of ` * expect: AC; hard: TLE */`): after
+// white space, a comment marker (`//`, `#`, `*` or `/*`, each marker character repeated or not), `expect` in
+// any case and ':', white space around each; the rest without white space at either end and without a
+// closing `*/`. nullopt for any other line, and for a list with a '\r' inside. Linear in the line.
+std::optional<std::string_view> expect_list(std::string_view line);
 
 }  // namespace judge

@@ -14,13 +14,13 @@
 
 #include <algorithm>
 #include <cmath>
-#include <regex>
 
 #include "judge/checkers/default_validator.hpp"
 #include "judge/compile.hpp"
 #include "judge/util/error.hpp"
 #include "judge/util/files.hpp"
 #include "judge/util/text.hpp"
+#include "judge/util/yaml_file.hpp"
 
 namespace fs = std::filesystem;
 
@@ -335,7 +335,7 @@ bool is_package(const fs::path& dir) {
     if (!fs::is_regular_file(dir / "problem.yaml", error)) return false;
     if (fs::is_directory(dir / "data", error)) return true;
     try {
-        return static_cast<bool>(YAML::Load(read_text(dir / "problem.yaml"))["problem_format_version"]);
+        return static_cast<bool>(load_yaml_file(dir / "problem.yaml")["problem_format_version"]);
     } catch (const std::exception&) {
         return false;  // not a package's problem.yaml: load_problem reports what is wrong with it
     }

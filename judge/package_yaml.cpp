@@ -2,6 +2,7 @@
 
 #include "judge/problem.hpp"
 #include "judge/util/files.hpp"
+#include "judge/util/yaml_file.hpp"
 
 namespace fs = std::filesystem;
 
@@ -14,11 +15,8 @@ std::string read_package_file(const fs::path& path, const fs::path& package) {
 
 YamlFile read_yaml(const fs::path& path, const fs::path& package) {
     YamlFile yaml{path.string(), {}};
-    try {
-        yaml.root = YAML::Load(read_package_file(path, package));
-    } catch (const YAML::ParserException& e) {
-        throw JudgeError(fmt::format("{}:{}:{}: {}", yaml.file, e.mark.line + 1, e.mark.column + 1, e.msg));
-    }
+    check_test_file(path, package);  // inside the package, a regular file
+    yaml.root = load_yaml_file(path);  // within its size and node budget (util/yaml_file.hpp)
     if (yaml.root.IsNull()) yaml.root = YAML::Node(YAML::NodeType::Map);  // an empty file: every default
     if (!yaml.root.IsMap()) yaml.expected(yaml.root, "", "a mapping of keys");
     return yaml;

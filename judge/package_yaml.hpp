@@ -77,8 +77,9 @@ struct YamlFile {
 // the package, a regular file (a FIFO would block the judge), not too large; as test files are checked.
 std::string read_package_file(const std::filesystem::path& path, const std::filesystem::path& package);
 
-// A YAML file of the package as a mapping (an empty file: an empty one). Throws JudgeError "<file>:<line>:<column>:
-// <what>" for YAML that does not parse, and when the top is no mapping.
+// A YAML file of the package as a mapping (an empty file: an empty one), checked as read_package_file checks a file
+// and read within the YAML budgets (util/yaml_file.hpp: 256 KiB, a million nodes). Throws JudgeError
+// "<file>:<line>:<column>: <what>" for YAML that does not parse, and when the top is no mapping.
 YamlFile read_yaml(const std::filesystem::path& path, const std::filesystem::path& package);
 
 }  // namespace judge

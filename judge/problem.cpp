@@ -8,13 +8,10 @@
 
 #include <algorithm>
 #include <cctype>
-#include <cerrno>
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
-#include <fstream>
-#include <regex>
 #include <set>
 #include <sstream>
 #include <string_view>
@@ -24,6 +21,8 @@
 
 #include "judge/util/error.hpp"
 #include "judge/util/files.hpp"
+#include "judge/util/regex.hpp"
+#include "judge/util/yaml_file.hpp"
 
 namespace judge {
 namespace {
@@ -268,11 +267,8 @@ LanguageProfile read_language(const YamlReader& reader, const std::filesystem::p
             refusal.reason = reader.string(
                 reader.required(keys, "reason", item + ".reason", entry_i.mark, "what the judge says, and why"),
                 item + ".reason");
-            try {
-                std::regex check(refusal.pattern);
-            } catch (const std::regex_error& error) {
-                reader.fail(pattern.mark, item + ".pattern", fmt::format("not a regular expression: {}", error.what()));
-            }
+            if (const auto error = regex_error(refusal.pattern))  // RE2's syntax (util/regex.hpp)
+                reader.fail(pattern.mark, item + ".pattern", fmt::format("not a regular expression: {}", *error));
             profile.refuse.push_back(refusal);
         }
     }
@@ -295,17 +291,7 @@ std::string folder_name(const std::filesystem::path& dir) {
 Problem load_problem_settings(const std::filesystem::path& dir) {
     const std::filesystem::path yaml_path = dir / "problem.yaml";
     const std::string file = yaml_path.string();
-    std::ifstream stream(yaml_path, std::ios::binary);
-    if (!stream) throw JudgeError(fmt::format("{}: {}", file, std::strerror(errno)));
-    std::stringstream text;
-    text << stream.rdbuf();
-
-    YAML::Node root;
-    try {
-        root = YAML::Load(text.str());
-    } catch (const YAML::ParserException& e) {
-        throw JudgeError(fmt::format("{}:{}:{}: {}", file, e.mark.line + 1, e.mark.column + 1, e.msg));
-    }
+    const YAML::Node root = load_yaml_file(yaml_path);  // within its size and node budget (util/yaml_file.hpp)
     YamlReader reader(file);
     if (!root.IsMap()) reader.expected(root.Mark(), "", "a mapping of keys (kind, time_limit_ms, ...)", root);
     const YAML::Mark top = root.Mark();

@@ -48,8 +48,8 @@ struct LanguageProfile {
     // build's cache key, as the source is.
     std::map<std::string, std::string> support_files;
     // Lines the online judge refuses before compiling (`refuse:` in problem.yaml): a line of the solution
-    // that matches `pattern` (ECMAScript) makes it CE with `reason`, as Luogu's compiler refuses
-    // optimisation pragmas. Checked on the user's file only, line by line.
+    // that matches `pattern` (RE2's syntax, run in linear time: util/regex.hpp) makes it CE with `reason`, as
+    // Luogu's compiler refuses optimisation pragmas. Checked on the user's file only, line by line.
     struct Refusal {
         std::string pattern;
         std::string reason;

@@ -36,7 +36,7 @@ $(BUILD)/fuzz/obj/%.o: %.cpp | $(BUILD)/.deps-ok
 .SECONDARY: $(FUZZ_LIB_OBJ) $(FUZZ_TARGETS:%=$(BUILD)/fuzz/obj/tests/fuzz/fuzz_%.o)
 
 $(BUILD)/fuzz/fuzz_%: $(BUILD)/fuzz/obj/tests/fuzz/fuzz_%.o $(FUZZ_LIB_OBJ)
-	$(FUZZ_CXX) $(FUZZ_CXXFLAGS) -fsanitize=fuzzer -o $@ $^ -lyaml-cpp -lfmt -pthread
+	$(FUZZ_CXX) $(FUZZ_CXXFLAGS) -fsanitize=fuzzer -o $@ $^ $(REQUIRED_LDLIBS)
 
 fuzz: $(FUZZ_TARGETS:%=$(BUILD)/fuzz/fuzz_%)
 	@set -e; for target in $(FUZZ_TARGETS); do \

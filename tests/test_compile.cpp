@@ -11,8 +11,11 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <random>
+#include <regex>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "judge/compile.hpp"
@@ -53,6 +56,56 @@ const std::string kC = R"(languages:
 
 // The number of lines of a message ("a" is 1, "a\nb" is 2).
 long lines_in(const std::string& text) { return text.empty() ? 0 : std::count(text.begin(), text.end(), '\n') + 1; }
+
+// java_main_class as it was until issue 47, with std::regex: the reference its replacement is checked against,
+// on programs short enough that std::regex does not recurse deep enough to crash.
+std::string java_main_class_by_regex(std::string_view source) {
+    std::string code;
+    for (std::size_t i = 0; i < source.size();) {
+        if (source.substr(i, 2) == "//") {
+            i = source.find('\n', i);
+            if (i == std::string_view::npos) break;
+        } else if (source.substr(i, 2) == "/*") {
+            const std::size_t end = source.find("*/", i + 2);
+            i = end == std::string_view::npos ? source.size() : end + 2;
+            code += ' ';
+        } else if (source[i] == '"' || source[i] == '\'') {
+            const char quote = source[i++];
+            while (i < source.size() && source[i] != quote && source[i] != '\n') i += source[i] == '\\' ? 2 : 1;
+            ++i;
+            code += ' ';
+        } else {
+            code += source[i++];
+        }
+    }
+    static const std::regex type_name(R"(\b(class|interface|enum)\s+([A-Za-z_$][\w$]*))");
+    static const std::regex main_method(R"(\bstatic\b[^;{}()=]*\bvoid\s+main\s*\()");
+    int depth = 0;
+    std::size_t scanned = 0;
+    for (auto match = std::sregex_iterator(code.begin(), code.end(), type_name); match != std::sregex_iterator();
+         ++match) {
+        const std::size_t at = std::size_t(match->position());
+        if (at < scanned) continue;
+        for (; scanned < at; ++scanned) depth += code[scanned] == '{' ? 1 : code[scanned] == '}' ? -1 : 0;
+        if (depth != 0) continue;
+        std::size_t open = code.find('{', at), end = open;
+        for (int inside = 0; end < code.size(); ++end) {
+            inside += code[end] == '{' ? 1 : code[end] == '}' ? -1 : 0;
+            if (inside == 0) break;
+        }
+        if (open == std::string::npos) break;
+        if (std::regex_search(code.begin() + long(open), code.begin() + long(std::min(end, code.size())), main_method)) {
+            static const std::regex package_line(R"(\bpackage\s+([A-Za-z_$][\w$.]*)\s*;)");
+            std::string package;
+            for (auto found = std::sregex_iterator(code.begin(), code.begin() + long(at), package_line);
+                 found != std::sregex_iterator(); ++found)
+                package = (*found)[1].str() + ".";
+            return package + (*match)[2].str();
+        }
+        scanned = std::min(end + 1, code.size());
+    }
+    return "Main";
+}
 
 }  // namespace
 
@@ -387,6 +440,24 @@ TEST_CASE("a line the judge refuses is a CompileError naming the line and the ju
     CHECK(built.status == Build::Status::Ready);
 }
 
+TEST_CASE("Luogu's refusals read lines of 100 KB of spaces after # or __attribute__ in linear time (issue 47)") {
+    // std::regex recursed once per character of such a line: SIGSEGV of the judge. RE2 (util/regex.hpp) reads them.
+    Scratch scratch;
+    const Problem luogu = load_problem_settings("testdata/luogu-p1074-target-sudoku");
+    const LanguageProfile& cpp = luogu.languages.at("cpp");
+    const fs::path cache = scratch.path / "cache";
+    const std::string spaces(100'000, ' ');
+    const std::string lines = "#" + spaces + "\n__attribute__" + spaces + "\n#" + spaces + "include <cstdio>\n";
+    Build pragma = build_solution(luogu, cpp, scratch.write("a.cpp", lines + "#" + spaces + "pragma GCC optimize(2)\n"), cache);
+    CHECK(pragma.status == Build::Status::CompileError);
+    CHECK(pragma.message.rfind("a.cpp:4: Luogu refuses #pragma GCC optimize", 0) == 0);
+    Build attribute = build_solution(
+        luogu, cpp, scratch.write("b.cpp", lines + "__attribute__" + spaces + "((" + spaces + "optimize(\"O3\")))\n"), cache);
+    CHECK(attribute.status == Build::Status::CompileError);
+    CHECK(attribute.message.rfind("b.cpp:4: Luogu refuses __attribute__((optimize))", 0) == 0);
+    CHECK_FALSE(fs::exists(cache));  // neither was compiled
+}
+
 TEST_CASE("--sanitize's profile: ASan and UBSan after gcc, g++ or clang's name, no address-space cap, limits × 5 and × 2") {
     auto profile_of = [](const char* name, std::vector<std::string> compile) {
         LanguageProfile p;
@@ -482,6 +553,33 @@ TEST_CASE("java_main_class finds the top-level class that declares main, past co
     CHECK(java_main_class("class A { void run() {} }") == "Main");
     CHECK(java_main_class("") == "Main");
     CHECK(java_main_class("class Broken { public static void main(String[] a) {") == "Broken");
+}
+
+TEST_CASE("java_main_class reads long runs of white space in one pass, without a crash (issue 47)") {
+    // The std::regex it used recursed once per character: `class` and 100 KB of spaces was SIGSEGV of the judge.
+    const std::string spaces(100'000, ' ');
+    CHECK(java_main_class("class" + spaces) == "Main");
+    CHECK(java_main_class("class" + spaces + "Big {" + spaces + "public static" + spaces + "void" + spaces + "main" +
+                          spaces + "(String[] a) {} }") == "Big");
+    CHECK(java_main_class("package" + spaces + "p.q" + spaces + ";" + spaces + "class Big { static void main(String[] a) {} }") ==
+          "p.q.Big");
+    CHECK(java_main_class("static" + spaces + "void main(" + spaces + "package" + spaces) == "Main");
+}
+
+TEST_CASE("java_main_class agrees with the std::regex reader it replaces on random programs") {
+    std::mt19937 random(47);
+    const std::vector<std::string> pieces = {"class", "interface", "enum", " ", " ", " ", "\n", "\t", "{", "}", "A", "B1",
+                                             "$x", "_y", "9", "static", "void", "main", "(", ")", ";", "=", "package",
+                                             "p.q", "public", ".", "//", "/*", "*/", "\"", "'", "x", "\\"};
+    const std::vector<std::string> shapes = {"", "package p.q; ", "class A { public static void main(String[] a) {} } ",
+                                             "class ", "static void main( "};
+    for (int round = 0; round < 20000; ++round) {
+        std::string code = shapes[random() % shapes.size()];
+        for (int n = int(random() % 24); n > 0; --n) code += pieces[random() % pieces.size()];
+        if (random() % 2) code += shapes[random() % shapes.size()];
+        CAPTURE(code);
+        REQUIRE(java_main_class(code) == java_main_class_by_regex(code));
+    }
 }
 
 TEST_CASE("build_helper compiles a C++ checker once and finds it in the cache after") {

@@ -3,8 +3,12 @@
 // and each error with the file and line it names.
 #include <doctest/doctest.h>
 
+#include <optional>
+#include <random>
+#include <regex>
 #include <set>
 #include <string>
+#include <vector>
 
 #include "judge/expect.hpp"
 #include "judge/util/error.hpp"
@@ -169,5 +173,38 @@ TEST_SUITE("expected verdicts") {
 
     TEST_CASE("an unknown verdict in a named group names the file and line") {
         CHECK(error_of("s/p/x.cpp", "// expect: AC; hard: TL\n").rfind("s/p/x.cpp:1: expect: unknown verdict 'TL'", 0) == 0);
+    }
+
+    TEST_CASE("long runs of white space in the first 30 lines are read in one pass, without a crash (issue 47)") {
+        // std::regex recursed once per character here: 30 KB of spaces on a line was SIGSEGV of the judge.
+        const std::string spaces(100'000, ' ');
+        CHECK(read_expectation("a/b/x.cpp", spaces + "\n" + "// expect: TLE\n").origin == "line 2");
+        CHECK(everywhere_is(read_expectation("a/b/x.cpp", "//" + spaces + "expect" + spaces + ":" + spaces + "WA" + spaces +
+                                                              "*/" + spaces + "\n"),
+                            {Verdict::WA}));
+        CHECK(read_expectation("a/b/x.cpp", "#" + spaces + "\n" + "/*" + spaces + "expect" + spaces + "\n").origin ==
+              "default");
+    }
+
+    TEST_CASE("expect_list agrees with the pattern it replaces on random lines") {
+        // The std::regex the judge used until issue 47, as reference on short lines (where it does not recurse
+        // deep enough to crash).
+        const std::regex reference(R"(^\s*(?://+|#+|/?\*+)\s*expect\s*:\s*(.*?)\s*(?:\*/)?\s*$)",
+                                   std::regex::icase);
+        const std::vector<std::string> pieces = {" ", "\t", "\r", "\v", "/", "//", "*", "*/", "/*", "#", "expect",
+                                                 "EXPECT", "eXpect", "expec", ":", "AC", "hard:", ";", "x"};
+        const std::vector<std::string> starts = {"", " ", "\t//", "//", "///", "#", "## ", "*", " ** ", "/*", "/**",
+                                                 "// expect:", "# Expect :", " * expect:", "/* EXPECT: "};
+        std::mt19937 random(47);
+        for (int round = 0; round < 30000; ++round) {
+            std::string line = starts[random() % starts.size()];  // half or so of them expect lines
+            for (int n = int(random() % 7); n > 0; --n) line += pieces[random() % pieces.size()];
+            CAPTURE(line);
+            std::smatch match;
+            const bool matches = std::regex_match(line, match, reference);
+            const std::optional<std::string_view> list = judge::expect_list(line);
+            REQUIRE(list.has_value() == matches);
+            if (matches) CHECK(std::string(*list) == match[1].str());
+        }
     }
 }

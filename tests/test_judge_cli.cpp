@@ -3,6 +3,7 @@
 // build/judge (`make unit` builds it first) and runs from the repository's root.
 #include <doctest/doctest.h>
 #include <stdlib.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -468,6 +469,125 @@ TEST_CASE("a report path that cannot be written is refused before judging; --jso
     CHECK(zero.status == 2);
     CHECK(zero.err.find("not in range 1") != std::string::npos);
     CHECK(zero.err.find("1797693134862") == std::string::npos);  // not DBL_MAX's 309 digits
+}
+
+TEST_CASE("long runs of spaces in an expect line, after # or __attribute__, and in Java's class line are judged, not a crash") {
+    // Issue 47: each was SIGSEGV of the judge (std::regex recursed once per character), leaving /dev/shm/judge-*.
+    Scratch scratch;
+    const std::string spaces(100'000, ' ');
+    std::string cpp = std::string(30'000, ' ') + "\n// expect:" + std::string(30'000, ' ') + "AC\n" +
+                      read_file("solutions/nyoj-0722-sudoku/bit_parallel.cpp");
+    std::string java = read_file("solutions/nyoj-0722-sudoku/bitmask_mrv.java");
+    REQUIRE(java.find("public class Main {") != std::string::npos);
+    java.replace(java.find("public class Main {"), 19, "public class" + spaces + "Main" + spaces + "{");
+    const fs::path nyoj_cpp = scratch.write("nyoj-0722-sudoku/spaces.cpp", cpp);
+    const fs::path nyoj_java = scratch.write("nyoj-0722-sudoku/spaces.java", java);
+    JudgeRun nyoj = run_judge(scratch, "--color never --testdata " + kNyoj.string() + " '" + nyoj_cpp.string() + "' '" +
+                                           nyoj_java.string() + "'");
+    CAPTURE(nyoj.out);
+    CAPTURE(nyoj.err);
+    CHECK(nyoj.status == 0);
+    CHECK(nyoj.out.find("2 solutions: 2 as expected") != std::string::npos);
+
+    // Luogu refuses optimisation pragmas and attributes (testdata/luogu-p1074-target-sudoku/problem.yaml): its
+    // patterns read a null directive `#` and an `__attribute__` in a comment, each followed by 100 KB of spaces.
+    const fs::path luogu = scratch.write("luogu-p1074-target-sudoku/spaces.cpp",
+                                         "#" + spaces + "\n/*\n__attribute__" + spaces + "\n*/\n" +
+                                             read_file("solutions/luogu-p1074-target-sudoku/bitmask_mrv.cpp"));
+    JudgeRun refused = run_judge(scratch, "--color never --group sample --testdata testdata/luogu-p1074-target-sudoku '" +
+                                              luogu.string() + "'");
+    CAPTURE(refused.out);
+    CAPTURE(refused.err);
+    CHECK(refused.status == 0);
+    CHECK(refused.out.find("1 solution: 1 as expected") != std::string::npos);
+}
+
+TEST_CASE("a refuse pattern that backtracks without end, ^(a+)+$, on a line of 34 a and a ! is answered at once") {
+    // Issue 47: std::regex gave no answer in 5 minutes; RE2 runs in time linear in the line. The 60 s bound
+    // of run_judge is a bound, not a speed goal.
+    Scratch scratch;
+    fs::path dir = nyoj_copy(scratch, "nyoj-0722-sudoku");
+    std::string yaml = read_file(dir / "problem.yaml");
+    const std::string cpp_run = "    compile: g++ -Wall -std=c++14 -o prog prog.cpp -lm\n    run: \"{dir}/prog\"\n";
+    REQUIRE(yaml.find(cpp_run) != std::string::npos);
+    yaml.insert(yaml.find(cpp_run) + cpp_run.size(),
+                "    refuse:\n      - pattern: '^(a+)+$'\n        reason: a line of a's only\n");
+    scratch.write("nyoj-0722-sudoku/problem.yaml", yaml);
+    const std::string solution = read_file(kGoodSolution);
+    const fs::path passes = scratch.write("mine/passes.cpp", "/*\n" + std::string(34, 'a') + "!\n*/\n" + solution);
+    const fs::path refused = scratch.write("mine/refused.cpp", "// expect: CE\n/*\n" + std::string(34, 'a') + "\n*/\n" + solution);
+    JudgeRun run = run_judge(scratch, "--color never --testdata '" + dir.string() + "' '" + passes.string() + "' '" +
+                                          refused.string() + "'", 60);
+    CAPTURE(run.out);
+    CAPTURE(run.err);
+    CHECK(run.status == 0);
+    CHECK(run.out.find("2 solutions: 2 as expected") != std::string::npos);
+    CHECK(run.out.find("refused.cpp:3: a line of a's only") != std::string::npos);
+}
+
+TEST_CASE("a 36 MB problem.yaml is refused by its size in one line, exit 2, the judge's memory small") {
+    // Issue 47: the judge parsed it whole, went over 4 GiB and was killed. Now its size is refused before it
+    // is read (docs/problem-yaml.md). 512 MB: the issue's bound, far above what the refusal takes.
+    Scratch scratch;
+    fs::path dir = nyoj_copy(scratch, "huge_yaml");
+    std::string yaml = read_file(dir / "problem.yaml") + "x_ignored:\n";
+    for (int i = 0; i < 1'500'000; ++i) yaml += "  - 24 bytes on a line.\n";
+    scratch.write("huge_yaml/problem.yaml", yaml);
+    REQUIRE(fs::file_size(dir / "problem.yaml") > 36'000'000);
+    const fs::path temp = scratch.path / "tmp";
+    fs::create_directories(temp);
+    const std::string out = (scratch.path / "judge.out").string(), err = (scratch.path / "judge.err").string();
+    const pid_t judge = test_support::start_judge({"--testdata", dir.string(), kGoodSolution.string()}, temp, out, err);
+    int status = 0;
+    struct rusage usage {};
+    REQUIRE(wait4(judge, &status, 0, &usage) == judge);
+    JudgeRun run;
+    run.status = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+    run.out = read_file(out);
+    run.err = read_file(err);
+    check_one_line_error(run, (dir / "problem.yaml").string() + ": ");
+    CHECK(run.err.find("bytes, more than the 256 KiB a YAML file may have") != std::string::npos);
+    CHECK(usage.ru_maxrss < 512 * 1024);  // KB
+}
+
+TEST_CASE("a judge killed by SIGKILL leaves its scratch folder; the next judge removes it") {
+    // Nothing can run in a process SIGKILL ends, nor safely in one that crashed: the next judge removes the
+    // folders of judges that are gone (util/temp_folder.hpp), here in TMPDIR as in /dev/shm.
+    Scratch scratch;
+    const fs::path cache = scratch.path / "cache", temp = scratch.path / "tmp";
+    fs::create_directories(temp);
+    const std::string out = (scratch.path / "judge.out").string(), err = (scratch.path / "judge.err").string();
+    const pid_t killed = test_support::start_judge({"tests/fixtures/TLE/nyoj-0722-sudoku/sleep_forever.c", "--time-limit",
+                                                    "30000", "--cache", cache.string()},
+                                                   temp, out, err);
+    bool running = false;
+    for (int waited = 0; waited < 600 && !running; ++waited) {
+        running = processes_started_from(cache) > 0;
+        if (!running) usleep(100 * 1000);
+    }
+    REQUIRE(running);
+    kill(killed, SIGKILL);
+    REQUIRE(waitpid(killed, nullptr, 0) == killed);
+    auto folders_of = [&](pid_t pid) {
+        int found = 0;
+        for (const auto& entry : fs::directory_iterator(temp))
+            found += entry.path().filename().string().rfind("judge-" + std::to_string(pid) + "-", 0) == 0;
+        return found;
+    };
+    CHECK(folders_of(killed) > 0);  // what the sweep is for
+    for (int waited = 0; waited < 20 && processes_started_from(cache) > 0; ++waited) usleep(100 * 1000);
+
+    const pid_t next = test_support::start_judge({"--machine-factor", "1", "--cache", cache.string(),
+                                                  kGoodSolution.string()},
+                                                 temp, out, err);
+    int status = 0;
+    REQUIRE(waitpid(next, &status, 0) == next);
+    CAPTURE(read_file(out));
+    CAPTURE(read_file(err));
+    CHECK(WIFEXITED(status));
+    CHECK(WEXITSTATUS(status) == 0);
+    CHECK(folders_of(killed) == 0);
+    CHECK(fs::is_empty(temp));
 }
 
 TEST_CASE("a file of your own judged without --problem is told to name one") {

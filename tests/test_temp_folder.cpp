@@ -1,9 +1,14 @@
 // TempFolder: a fresh folder per use, gone with everything in it at the end unless kept.
 #include <doctest/doctest.h>
 
+#include <fcntl.h>
 #include <linux/magic.h>
+#include <sys/file.h>
 #include <sys/statfs.h>
+#include <sys/wait.h>
 #include <unistd.h>
+
+#include <cerrno>
 
 #include <filesystem>
 #include <fstream>
@@ -84,6 +89,67 @@ TEST_CASE("a run's files go where TMPDIR says when it is set, else to a tmpfs th
     CHECK(access(base.c_str(), W_OK) == 0);
     TempFolder folder("judge-test", false, base);
     CHECK(folder.path.parent_path() == base);
+}
+
+TEST_CASE("a folder of an ended judge is removed by the next TempFolder of its prefix there; nothing else is") {
+    // A judge killed by SIGKILL, or crashed, cannot remove its folders (issue 47: SIGSEGV left /dev/shm/judge-*).
+    test_support::ScratchFolder base("judge-sweep-test");
+    const pid_t ended = fork();  // a pid that is no running process
+    REQUIRE(ended >= 0);
+    if (ended == 0) _exit(0);
+    REQUIRE(waitpid(ended, nullptr, 0) == ended);
+    auto leftover = [&](const std::string& name) {
+        fs::create_directories(base.path / name / "work" / "deep");
+        std::ofstream(base.path / name / "work" / "deep" / "out") << "x";
+        return base.path / name;
+    };
+    const std::string dead = std::to_string(ended), alive = std::to_string(getppid());
+    const fs::path gone = leftover("judge-" + dead + "-abc123");
+    const fs::path running = leftover("judge-" + alive + "-abc123");     // its judge still runs
+    const fs::path kept = leftover("judge-abc123");                       // --keep's: no pid
+    const fs::path other = leftover("judge-run-" + dead + "-abc123");     // another prefix's, for its own TempFolder
+    const fs::path launcher = leftover("judge-launcher-root-" + dead + "-abc123");
+    const fs::path not_six = leftover("judge-" + dead + "-abc1234");
+    const fs::path locked = leftover("judge-" + dead + "-locked");        // a judge in another PID namespace holds it
+    const int lock = open(locked.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    REQUIRE(lock >= 0);
+    REQUIRE(flock(lock, LOCK_SH) == 0);
+    TempFolder target("judge-test");
+    fs::create_symlink(target.path, base.path / ("judge-" + dead + "-linked"));  // a link: never followed
+    fs::path someone_elses;
+    if (geteuid() == 0) {
+        someone_elses = leftover("judge-" + dead + "-nobody");
+        REQUIRE(chown(someone_elses.c_str(), 65534, 65534) == 0);
+    }
+
+    {
+        TempFolder made("judge", false, base.path);
+        CHECK(made.path.filename().string().rfind("judge-" + std::to_string(getpid()) + "-", 0) == 0);
+    }
+    CHECK_FALSE(fs::exists(gone));
+    for (const fs::path& stays : {running, kept, other, launcher, not_six, locked}) {
+        CAPTURE(stays);
+        CHECK(fs::exists(stays / "work" / "deep" / "out"));
+    }
+    CHECK(fs::is_directory(target.path));
+    CHECK(fs::is_symlink(base.path / ("judge-" + dead + "-linked")));
+    if (!someone_elses.empty()) CHECK(fs::exists(someone_elses / "work"));
+
+    // Once its lock is let go, the next look removes it; the sweep is once per prefix and place, so call it.
+    close(lock);
+    CHECK(remove_leftover_temp_folders(base.path, "judge") == 1);
+    CHECK_FALSE(fs::exists(locked));
+    CHECK(remove_leftover_temp_folders(base.path, "judge-run") == 1);
+    CHECK_FALSE(fs::exists(other));
+}
+
+TEST_CASE("a live TempFolder is locked, so that no other judge takes it for a leftover") {
+    TempFolder folder("judge-test");
+    const int fd = open(folder.path.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    REQUIRE(fd >= 0);
+    CHECK(flock(fd, LOCK_EX | LOCK_NB) != 0);
+    CHECK(errno == EWOULDBLOCK);
+    close(fd);
 }
 
 }  // TEST_SUITE

@@ -8,7 +8,6 @@
 #include <iostream>
 #include <memory>
 #include <optional>
-#include <regex>
 
 #include "judge/cli/commands.hpp"
 #include "judge/execute.hpp"
@@ -135,9 +134,11 @@ std::optional<std::string> answers_for_checker(const fs::path& answer_path, cons
 // A checker's message about the output of case `k` run alone (0-based), in the file's own terms: its
 // "case 1" is case k + 1; a line number counts from that case's first line, and the message says so.
 std::string message_for_case(std::string message, std::size_t k) {
-    static const std::regex first_case(R"(\bcase 1\b)");
-    if (std::regex_search(message, first_case))
-        return std::regex_replace(message, first_case, fmt::format("case {}", k + 1), std::regex_constants::format_first_only);
+    for (std::size_t at = message.find("case 1"); at != std::string::npos; at = message.find("case 1", at + 1)) {
+        const bool whole_word = (at == 0 || !is_word_char(message[at - 1])) &&
+                                (at + 6 == message.size() || !is_word_char(message[at + 6]));  // \bcase 1\b
+        if (whole_word) return message.replace(at, 6, fmt::format("case {}", k + 1));
+    }
     if (message.find("line ") != std::string::npos)
         message += fmt::format(" (case {} run alone: lines counted from its first)", k + 1);
     return message;

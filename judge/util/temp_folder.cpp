@@ -1,9 +1,12 @@
 #include "judge/util/temp_folder.hpp"
 
+#include <fcntl.h>
 #include <fmt/format.h>
 #include <linux/magic.h>
 #include <signal.h>
 #include <stdlib.h>
+#include <sys/file.h>
+#include <sys/stat.h>
 #include <sys/statfs.h>
 #include <unistd.h>
 
@@ -12,7 +15,9 @@
 #include <cstring>
 #include <mutex>
 #include <set>
+#include <string_view>
 #include <thread>
+#include <utility>
 
 #include "judge/util/error.hpp"
 
@@ -38,10 +43,19 @@ TempFolder::TempFolder(const std::string& prefix, bool keep, const fs::path& in)
         const char* tmpdir = std::getenv("TMPDIR");
         throw JudgeError(fmt::format("no temporary folder: TMPDIR={}: {}", tmpdir ? tmpdir : "", error.message()));
     }
-    std::string pattern = (base / (prefix + "-XXXXXX")).string();
+    if (!keep_) {
+        static std::mutex swept_lock;
+        static std::set<std::pair<fs::path, std::string>> swept;
+        std::lock_guard<std::mutex> hold(swept_lock);
+        if (swept.emplace(base, prefix).second) remove_leftover_temp_folders(base, prefix);
+    }
+    std::string pattern = (base / (keep_ ? prefix + "-XXXXXX" : fmt::format("{}-{}-XXXXXX", prefix, getpid()))).string();
     if (!mkdtemp(pattern.data())) throw JudgeError(fmt::format("mkdtemp {}: {}", pattern, std::strerror(errno)));
     path = pattern;
     if (!keep_) {
+        // Locked from here to its removal: the kernel lets go when the judge ends, however it ends.
+        lock_fd_ = ::open(path.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+        if (lock_fd_ >= 0) flock(lock_fd_, LOCK_SH);
         std::lock_guard<std::mutex> hold(live_lock);
         live_folders().insert(path);
     }
@@ -50,8 +64,35 @@ TempFolder::TempFolder(const std::string& prefix, bool keep, const fs::path& in)
 TempFolder::~TempFolder() {
     if (keep_) return;
     remove_tree(path);  // a destructor must not throw; a folder left in /tmp is harmless
+    if (lock_fd_ >= 0) ::close(lock_fd_);
     std::lock_guard<std::mutex> hold(live_lock);
     live_folders().erase(path);
+}
+
+int remove_leftover_temp_folders(const fs::path& base, const std::string& prefix) {
+    std::error_code error;
+    int removed = 0;
+    for (auto entry = fs::directory_iterator(base, error); !error && entry != fs::directory_iterator();
+         entry.increment(error)) {
+        // <prefix>-<pid>-XXXXXX, as the constructor names a folder it removes at the end.
+        const std::string name = entry->path().filename().string();
+        if (name.size() <= prefix.size() + 1 || name.compare(0, prefix.size() + 1, prefix + "-") != 0) continue;
+        const std::string_view rest = std::string_view(name).substr(prefix.size() + 1);
+        const std::size_t dash = rest.find('-');
+        if (dash == 0 || dash == std::string_view::npos || rest.size() - dash - 1 != 6 ||
+            rest.substr(0, dash).find_first_not_of("0123456789") != std::string_view::npos || dash > 9)
+            continue;
+        const pid_t pid = pid_t(std::stol(std::string(rest.substr(0, dash))));
+        if (pid <= 0 || pid == getpid() || kill(pid, 0) == 0 || errno != ESRCH) continue;  // running, or not ours to ask
+        // A folder of this user, not a link; no one holds its lock (a judge in another PID namespace would).
+        struct stat info {};
+        if (lstat(entry->path().c_str(), &info) != 0 || !S_ISDIR(info.st_mode) || info.st_uid != geteuid()) continue;
+        const int fd = ::open(entry->path().c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+        if (fd < 0) continue;
+        if (flock(fd, LOCK_EX | LOCK_NB) == 0) removed += remove_tree(entry->path());
+        ::close(fd);
+    }
+    return removed;
 }
 
 void remove_temp_folders_on_interrupt() {

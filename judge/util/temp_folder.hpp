@@ -9,10 +9,15 @@ namespace judge {
 
 class TempFolder {
 public:
-    // A new, empty <temp>/<prefix>-XXXXXX (<temp>: TMPDIR, else /tmp); JudgeError "mkdtemp <pattern>:
-    // <reason>" when it cannot be made, "no temporary folder: TMPDIR=<value>: <reason>" when TMPDIR is wrong.
-    // `keep`: leave it in place at the end (judge --keep, to look at a run's files afterwards).
+    // A new, empty <temp>/<prefix>-<pid>-XXXXXX (<temp>: TMPDIR, else /tmp; <pid>: the judge's); JudgeError
+    // "mkdtemp <pattern>: <reason>" when it cannot be made, "no temporary folder: TMPDIR=<value>: <reason>"
+    // when TMPDIR is wrong. `keep`: leave it in place at the end (judge --keep, to look at a run's files
+    // afterwards); a kept folder is <temp>/<prefix>-XXXXXX, without the pid, and no judge removes it.
     // `in`: the folder to make it in instead (memory_temp_base()).
+    // The folder is locked (flock, shared) while it lives. A judge ended by a crash or SIGKILL cannot remove
+    // its folders, so the first TempFolder of a prefix in a judge removes that prefix's leftovers in the same
+    // place: a <prefix>-<pid>-XXXXXX folder of this user whose pid is no running process and that no one locks
+    // (the lock also covers a judge in another PID namespace sharing the folder). docs/trust.md says why.
     explicit TempFolder(const std::string& prefix, bool keep = false, const std::filesystem::path& in = {});
     ~TempFolder();
     TempFolder(const TempFolder&) = delete;  // two owners would remove it twice
@@ -22,7 +27,13 @@ public:
 
 private:
     bool keep_;
+    int lock_fd_ = -1;  // the folder, open and locked while it lives
 };
+
+// Removes the leftovers of ended judges in `base` that TempFolder(prefix, false, base) made: each
+// <prefix>-<pid>-XXXXXX folder of this user whose pid is no running process and that no one locks. Returns how
+// many were removed. TempFolder calls it once per prefix and place; public for its tests.
+int remove_leftover_temp_folders(const std::filesystem::path& base, const std::string& prefix);
 
 // Ctrl-C, SIGTERM and SIGHUP end the judge without leaving its temporary folders behind. Called once at
 // the start of main, before any thread is made: the three signals are blocked in every thread (threads

@@ -12,6 +12,10 @@ namespace judge {
 // The C locale's white space: ' ', '\t', '\n', '\v', '\f', '\r'.
 inline bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f'; }
 inline bool is_digit(char c) { return c >= '0' && c <= '9'; }
+// A character of a word as a regular expression's `\w` and `\b` see it: an ASCII letter or digit, or '_'.
+inline bool is_word_char(char c) {
+    return is_digit(c) || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+}
 
 // Without white space at either end.
 std::string_view trim(std::string_view text);

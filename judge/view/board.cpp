@@ -10,8 +10,8 @@
 #include <fmt/color.h>
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cstdlib>
-#include <regex>
 
 #include "judge/grid/rules.hpp"
 #include "judge/util/error.hpp"
@@ -342,11 +342,16 @@ std::vector<Board> boards_of_wrong_answer(const TestReport& test, GridFormat for
     auto at = [](const std::vector<GridCase>& cases, std::size_t k) { return k < cases.size() ? &cases[k] : nullptr; };
 
     std::size_t failing = puzzles.size();
-    std::smatch named;
-    static const std::regex kCaseNumber("case (\\d+)");
-    if (std::regex_search(test.message, named, kCaseNumber)) {
-        std::size_t k = std::stoul(named[1].str());
+    // The message's first "case N" names the failing case: found by hand, as the message may quote program
+    // output (std::regex recursed per character; a number past 2^64 made std::stoul throw).
+    const std::string& message = test.message;
+    for (std::size_t named = message.find("case "); named != std::string::npos; named = message.find("case ", named + 1)) {
+        std::size_t end = named + 5, k = 0;
+        for (; end < message.size() && is_digit(message[end]); ++end)
+            k = std::min(k * 10 + std::size_t(message[end] - '0'), puzzles.size() + 1);  // past the last: no case
+        if (end == named + 5) continue;
         if (k >= 1 && k <= puzzles.size()) failing = k - 1;
+        break;
     }
     for (std::size_t k = 0; k < puzzles.size() && failing == puzzles.size(); ++k)
         if (case_is_wrong(puzzles[k], at(expected, k), at(received, k))) failing = k;
