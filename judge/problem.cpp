@@ -295,6 +295,7 @@ std::string folder_name(const std::filesystem::path& dir) {
 Problem load_problem_settings(const std::filesystem::path& dir) {
     const std::filesystem::path yaml_path = dir / "problem.yaml";
     const std::string file = yaml_path.string();
+    require_inside(yaml_path, dir, "problem.yaml");  // a link out, or a hard link: its keys are quoted in errors
     std::ifstream stream(yaml_path, std::ios::binary);
     if (!stream) throw JudgeError(fmt::format("{}: {}", file, std::strerror(errno)));
     std::stringstream text;
