@@ -291,6 +291,7 @@ std::string folder_name(const std::filesystem::path& dir) {
 Problem load_problem_settings(const std::filesystem::path& dir) {
     const std::filesystem::path yaml_path = dir / "problem.yaml";
     const std::string file = yaml_path.string();
+    require_inside(yaml_path, dir, "problem.yaml");  // a link out, or a hard link: its keys are quoted in errors
     const YAML::Node root = load_yaml_file(yaml_path);  // within its size and node budget (util/yaml_file.hpp)
     YamlReader reader(file);
     if (!root.IsMap()) reader.expected(root.Mark(), "", "a mapping of keys (kind, time_limit_ms, ...)", root);

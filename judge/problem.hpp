@@ -181,8 +181,9 @@ Problem load_problem(const std::filesystem::path& dir);
 // problem.validators (problem_tests.cpp). Throws JudgeError naming the file: an .in without its answer, a
 // test file outside the folder or not a regular file, an unknown folder holding tests, no test to judge.
 void find_tests(const std::filesystem::path& dir, Problem& problem);
-// Checked before anything reads a test file: JudgeError naming it when it leads out of `problem_dir`, is
-// missing, is not a regular file, or is larger than a test file may be (the checkers hold it whole).
+// Checked before anything reads a test file: JudgeError naming it when it leads out of `problem_dir`, is a
+// hard link (more than one name), is missing, is not a regular file, or is larger than a test file may be (the
+// checkers hold it whole).
 void check_test_file(const std::filesystem::path& file, const std::filesystem::path& problem_dir);
 // A folder without problem.yaml, such as `oj download` makes (test/sample-1.in, sample-1.out) or a learner's
 // own cases: its NAME.in with NAME.out or NAME.ans (beside each other, or in sample/, secret/ and hard/ as

@@ -1,4 +1,5 @@
-// Whole-file reading and writing, and the judge's own folder: errors name the file and the reason.
+// Whole-file reading and writing, the judge's own folder, what lies inside a folder: errors name the file and
+// the reason.
 #include <doctest/doctest.h>
 
 #include <unistd.h>
@@ -68,6 +69,33 @@ TEST_CASE("a report's path is checked before the run: a missing folder or a fold
                              doctest::Contains("cannot write: Permission denied"), JudgeError);
         fs::permissions(scratch.path / "locked", fs::perms::owner_all);
     }
+}
+
+TEST_CASE("a hard link is not inside a folder, wherever its other name is: refused naming the file and why") {
+    // `ln /etc/shadow PKG/data/secret/2.in` (root, one filesystem) is inside PKG by its path: only the count of
+    // its names tells. Both names here are under one scratch folder, so that the link can be made.
+    test_support::ScratchFolder scratch;
+    const fs::path secret = scratch.write("secret.txt", "root:$6$not-for-the-report:19000:0:99999:7:::\n");
+    const fs::path folder = scratch.path / "pkg";
+    const fs::path test = scratch.write("pkg/data/secret/1.in", "1\n");
+    CHECK_NOTHROW(require_inside(test, folder, "a test file"));
+    fs::create_hard_link(secret, folder / "data/secret/2.in");
+    const std::string refused = (folder / "data/secret/2.in").string() +
+                                ": a hard link (2 names), refused: a file of a problem folder must have one name, so "
+                                "that it cannot be a file from outside it";
+    CHECK_THROWS_WITH_AS(require_inside(folder / "data/secret/2.in", folder, "a test file"), refused.c_str(), JudgeError);
+    // Through a link that stays inside the folder: the file it leads to is counted.
+    fs::create_symlink("2.in", folder / "data/secret/3.in");
+    CHECK_THROWS_WITH_AS(require_inside(folder / "data/secret/3.in", folder, "a test file"),
+                         doctest::Contains("3.in: a hard link (2 names), refused"), JudgeError);
+    // A hard link between two files of the folder is refused too: nothing cheap tells it from one leading out.
+    fs::create_hard_link(test, folder / "data/secret/4.in");
+    CHECK_THROWS_WITH_AS(require_inside(test, folder, "a test file"),
+                         doctest::Contains("1.in: a hard link (2 names), refused"), JudgeError);
+    fs::remove(folder / "data/secret/4.in");
+    CHECK_NOTHROW(require_inside(test, folder, "a test file"));  // one name again
+    // Folders have several names (".", "..") and are not files: they pass.
+    CHECK_NOTHROW(require_inside(folder / "data", folder, "data/"));
 }
 
 TEST_CASE("the judge's own folder is the test binary's, and the cache lives in it") {

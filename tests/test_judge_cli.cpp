@@ -148,6 +148,29 @@ TEST_CASE("an input that cannot be read (a dangling link) names the test, exit 2
     check_one_line_error(run_judge(scratch, "--testdata '" + dir.string() + "' " + kGoodSolution.string()), "02_gone");
 }
 
+TEST_CASE("a test that is a hard link to a file outside the problem folder is refused by name, none of it printed") {
+    // `ln /etc/shadow testdata/x/02.out` (root, one filesystem) lies inside the folder by its path; its first
+    // line was quoted in the WA. The secret is beside the folder, so that the link can be made.
+    Scratch scratch;
+    fs::path dir = nyoj_copy(scratch, "hard_link");
+    const fs::path secret = scratch.write("secret.txt", "root:$6$not-for-the-report:19000::\n");
+    std::string name;
+    SUBCASE("an input") {
+        name = "02_leak.in";
+        fs::copy_file(dir / "01_sample.out", dir / "02_leak.out");
+    }
+    SUBCASE("an answer") {
+        name = "02_leak.out";
+        fs::copy_file(dir / "01_sample.in", dir / "02_leak.in");
+    }
+    fs::create_hard_link(secret, dir / name);
+    JudgeRun run = run_judge(scratch, "--testdata '" + dir.string() + "' " + kGoodSolution.string());
+    check_one_line_error(run, (dir / name).string() + ": a hard link (2 names), refused: a file of a problem folder "
+                                                      "must have one name, so that it cannot be a file from outside it");
+    CHECK(run.out.find("not-for-the-report") == std::string::npos);
+    CHECK(run.err.find("not-for-the-report") == std::string::npos);
+}
+
 TEST_CASE("a solution that cannot be read is named, exit 2") {
     Scratch scratch;
     fs::create_directories(scratch.path / "nyoj-0722-sudoku");

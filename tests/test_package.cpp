@@ -266,6 +266,34 @@ TEST_CASE("a test, or a file of a folder submission, that links out of the packa
     CHECK(error_of(folder.path).find("notes.c: a link leading out of") != std::string::npos);
 }
 
+TEST_CASE("a test, answer, validator, submission or file of a folder submission that is a hard link is refused by name") {
+    // `ln /etc/shadow PKG/data/secret/2.in` lies inside the package by its path: its second name refuses it.
+    // The secret and the package are made under one scratch folder, so that the link can be made.
+    ScratchFolder scratch;
+    const auto secret = scratch.write("secret.txt", "root:$6$not-for-the-report:19000::\n");
+    const std::filesystem::path dir = scratch.path / "pkg";
+    for (const std::string name : {"data/secret/a/01.in", "data/secret/a/01.ans", "input_validators/check.cpp",
+                                   "output_validators/judge.cpp", "submissions/accepted/pair/notes.h",
+                                   "submissions/accepted/one.c", "problem.yaml"}) {
+        CAPTURE(name);
+        std::filesystem::remove_all(dir);
+        const bool custom = name.starts_with("output_validators");
+        scratch.write("pkg/problem.yaml", custom ? "name: x\nvalidation: custom\n" : "name: x\n");
+        scratch.write("pkg/data/sample/1.in", "1\n");
+        scratch.write("pkg/data/sample/1.ans", "2\n");
+        scratch.write("pkg/data/secret/a/01.in", "3\n");
+        scratch.write("pkg/data/secret/a/01.ans", "4\n");
+        scratch.write("pkg/submissions/accepted/pair/main.c", "int main(void) { return 0; }\n");
+        std::filesystem::create_directories((dir / name).parent_path());
+        std::filesystem::remove(dir / name);
+        std::filesystem::create_hard_link(secret, dir / name);
+        const std::string error = error_of(dir);
+        CHECK(error == (dir / name).string() + ": a hard link (2 names), refused: a file of a problem folder must "
+                                               "have one name, so that it cannot be a file from outside it");
+        CHECK(error.find("not-for-the-report") == std::string::npos);
+    }
+}
+
 TEST_CASE("a link to a folder among the tests is refused, not walked for ever") {
     ScratchFolder dir;
     write_package(dir);

@@ -191,6 +191,35 @@ TEST_CASE("bad packages: one line naming the file and what was expected, exit 2"
         scratch.write("pkg/problem.yaml", "problem_format_version: 2025-09\n");
         check_one_line_error(run_judge(scratch, "'" + package.string() + "'"), "no data/ folder");
     }
+    SUBCASE("a hard link to a file outside: a test, an answer, a validator, a file of a folder submission") {
+        // `ln /etc/shadow pkg/data/secret/2.in` is inside the package by its path: it was read, and its first
+        // line quoted in a WA. The secret is beside the package, on its filesystem, so that the link can be made.
+        const fs::path secret = scratch.write("secret.txt", "root:$6$not-for-the-report:19000::\n");
+        std::string name;
+        SUBCASE("a test's .in") { name = "data/secret/2.in"; }
+        SUBCASE("a test's .ans") { name = "data/secret/2.ans"; }
+        SUBCASE("an input validator's source") { name = "input_validators/check.cpp"; }
+        SUBCASE("a file of a folder output validator") {
+            scratch.write("pkg/problem.yaml", "name: Double\nvalidation: custom\n");
+            scratch.write("pkg/output_validators/judge/main.cpp", "int main() { return 42; }\n");
+            name = "output_validators/judge/notes.h";
+        }
+        SUBCASE("a support file of a folder submission") {
+            fs::create_directories(package / "submissions/accepted/pair");
+            fs::rename(package / "submissions/accepted/twice.c", package / "submissions/accepted/pair/main.c");
+            name = "submissions/accepted/pair/notes.h";
+        }
+        CAPTURE(name);
+        fs::create_directories((package / name).parent_path());
+        fs::remove(package / name);
+        fs::create_hard_link(secret, package / name);
+        const JudgeRun run = run_judge(scratch, "'" + package.string() + "'");
+        check_one_line_error(run, (package / name).string() + ": a hard link (2 names), refused: a file of a problem "
+                                                             "folder must have one name, so that it cannot be a file "
+                                                             "from outside it");
+        CHECK(run.out.find("not-for-the-report") == std::string::npos);
+        CHECK(run.err.find("not-for-the-report") == std::string::npos);
+    }
     SUBCASE("a test that links out of the package") {
         const fs::path outside = scratch.write("outside.txt", "secret\n");
         fs::remove(package / "data/secret/2.in");

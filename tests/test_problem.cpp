@@ -530,6 +530,55 @@ TEST_CASE("a test, validator, checker or support file that links out of where it
     CHECK(load_error(dir).find("refused: a support file must lie inside it") != std::string::npos);
 }
 
+TEST_CASE("a test, answer, invalid/ input, validator, checker, support file or problem.yaml that is a hard link is refused") {
+    // `ln /etc/shadow testdata/x/secret/01.in` (root, one filesystem) is inside the folder by its path; a file
+    // of a problem folder must have one name. The secret lies beside the folder, on the same filesystem.
+    ProblemDir dir;
+    dir.write("problem.yaml", stdio_yaml());
+    dir.write("secret/01.in", "1\n");
+    dir.write("secret/01.out", "1\n");
+    dir.write("../secret.txt", "root:$6$not-for-the-report:19000::\n");
+    const std::filesystem::path secret = dir.root / "secret.txt";
+    auto refused = [&](const std::filesystem::path& file) {
+        return file.string() + ": a hard link (2 names), refused: a file of a problem folder must have one name, so "
+                               "that it cannot be a file from outside it";
+    };
+    auto linked = [&](const std::string& name) {
+        std::filesystem::create_directories((dir.path / name).parent_path());
+        std::filesystem::remove(dir.path / name);
+        std::filesystem::create_hard_link(secret, dir.path / name);
+        return dir.path / name;
+    };
+    auto restore = [&](const std::string& name, const std::string& text) {
+        std::filesystem::remove(dir.path / name);
+        if (!text.empty()) dir.write(name, text);
+        CHECK(load_error(dir) == "");
+    };
+    for (const std::string name : {"secret/01.in", "secret/01.out", "invalid/01_leak.in", "input_validators/validate.cpp"}) {
+        CAPTURE(name);
+        const std::filesystem::path file = linked(name);
+        CHECK(load_error(dir) == refused(file));
+        restore(name, name.starts_with("secret/") ? "1\n" : "");
+    }
+    const std::filesystem::path checker = linked("check.cpp");
+    dir.write("problem.yaml", stdio_yaml().replace(stdio_yaml().find("checker: lines"), 14,
+                                                   "checker: external\nchecker_program: check.cpp"));
+    CHECK(load_error(dir) == refused(checker));
+    std::filesystem::remove(checker);
+    dir.write("problem.yaml", stdio_yaml() + "    support_files: compat.h\n");
+    const std::filesystem::path support = linked("compat.h");
+    CHECK(load_error(dir).find(refused(support)) != std::string::npos);
+    // problem.yaml itself, whose unknown keys an error quotes ("unknown key 'root:$6$...'"): a hard link, or a
+    // link leading out, is refused before it is read.
+    std::filesystem::remove(dir.path / "compat.h");
+    linked("problem.yaml");
+    CHECK(load_error(dir) == refused(dir.path / "problem.yaml"));
+    std::filesystem::remove(dir.path / "problem.yaml");
+    std::filesystem::create_symlink(secret, dir.path / "problem.yaml");
+    CHECK(load_error(dir).find("problem.yaml: a link leading out of") != std::string::npos);
+    CHECK(load_error(dir).find("not-for-the-report") == std::string::npos);
+}
+
 TEST_CASE("a test file over 64 MiB is refused before anything reads it") {
     ProblemDir dir;
     dir.write("problem.yaml", stdio_yaml());

@@ -6,7 +6,8 @@
 # stay far below its 32 MB (measured from the launcher, not from the judge). Then two problem packages, whose
 # output validators run in the sandbox too: tests/packages/even-custom-validator (C++), and a copy of it whose
 # validator, in Python, rejects every output when it can see a file of the user's outside the sandbox or the
-# package's answers: every submission as declared means the validator saw neither.
+# package's answers: every submission as declared means the validator saw neither. Last, a third copy whose
+# 2.in the user makes a hard link to a file of their own outside it: refused by name, exit 2, none of it shown.
 # As root it runs the judge as `nobody` (setpriv); otherwise as the calling user. Where the kernel gives no
 # unprivileged user namespaces, SKIPPED with the reason; under CI=true that is a failure, but in a chroot,
 # where the kernel never gives them.
@@ -63,6 +64,7 @@ for file in "${files[@]}"; do cp "$file" "$work/$file" || exit 1; done
 mkdir -p "$work/packages"
 cp -r tests/packages/even-custom-validator "$work/packages/" || exit 1
 cp -r tests/packages/even-custom-validator "$work/packages/confined" || exit 1
+cp -r tests/packages/even-custom-validator "$work/packages/linked" && rm "$work/packages/linked/data/secret/2.in" || exit 1
 rm -r "$work/packages/confined/output_validators/even"
 echo "the user's own, readable by the judge's user outside the sandbox" > "$work/secret.txt"
 mkdir -p "$work/packages/confined/output_validators/confined"
@@ -142,6 +144,19 @@ for package in even-custom-validator confined; do
   [ "$status" -eq 0 ] || { printf '%s\n' "$out"; echo "unprivileged judge: package $package: exit status $status (expected 0)"; exit 1; }
 done
 echo "unprivileged judge: 2 packages, every submission as declared; their output validators in the sandbox"
+
+# A normal user may hard-link a file they own (fs.protected_hardlinks=1: only those, or those they may read and
+# write) into a package: the judge, whoever runs it, refuses every file of a package with a second name.
+(cd "$work" && "${run_as[@]}" ln secret.txt packages/linked/data/secret/2.in) || exit 1
+out=$(cd "$work" && HOME="$work" "${run_as[@]}" ./judge -j "$jobs" --color never --cache "$work/cache" \
+  packages/linked 2>&1)
+status=$?
+printf '%s\n' "$out" | tail -n 1
+if [ "$status" -ne 2 ] || ! grep -q '2.in: a hard link (2 names), refused' <<<"$out" || grep -q "the user's own" <<<"$out"; then
+  printf '%s\n' "$out"
+  echo "unprivileged judge: a package whose 2.in is a hard link: exit status $status; expected 2, \"2.in: a hard link (2 names), refused\" and no line of secret.txt"
+  exit 1
+fi
 
 if [ "$(id -u)" = 0 ]; then
   left=$(pgrep -u nobody -c -f "$work" || true)

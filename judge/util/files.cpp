@@ -2,6 +2,7 @@
 
 #include <fcntl.h>
 #include <fmt/format.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -86,6 +87,14 @@ void require_inside(const std::filesystem::path& file, const std::filesystem::pa
     if (std::mismatch(root.begin(), root.end(), real.begin(), real.end()).first != root.end())
         throw JudgeError(fmt::format("{}: a link leading out of {} (to {}); refused: {} must lie inside it",
                                      file.string(), folder.string(), real.string(), what));
+    // A hard link is a second name of the same file, and nothing in the folder says where the other one is
+    // (finding it means walking the whole filesystem): any regular file with more than one name is refused,
+    // a link to a file inside the folder too. Folders always have several (".", "..", their subfolders').
+    struct stat target;
+    if (::stat(file.c_str(), &target) == 0 && S_ISREG(target.st_mode) && target.st_nlink > 1)
+        throw JudgeError(fmt::format("{}: a hard link ({} names), refused: a file of a problem folder must have one "
+                                     "name, so that it cannot be a file from outside it",
+                                     file.string(), static_cast<unsigned long>(target.st_nlink)));
 }
 
 }  // namespace judge

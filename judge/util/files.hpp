@@ -17,10 +17,12 @@ void write_text(const std::filesystem::path& path, std::string_view text);
 void check_writable(const std::filesystem::path& path);
 
 // JudgeError "<file>: a link leading out of <folder> (to <where>); refused: <what> must lie inside it"
-// when `file`, links followed, is not inside `folder`. A problem folder is untrusted input (a package from
-// someone else; the judge often runs as root): a test, validator, checker or support file leading out of
-// it would put a line of any file the judge can read into the report. A file that does not exist passes:
-// it is reported where it is read, with its own message.
+// when `file`, links followed, is not inside `folder`; JudgeError "<file>: a hard link (<n> names), refused:
+// ..." when it is a regular file with more than one name (`ln /etc/shadow PKG/data/secret/2.in` is inside by
+// its path; its other name cannot be found cheaply, so a hard link to a file of the folder is refused too).
+// A problem folder is untrusted input (a package from someone else; the judge often runs as root): a test,
+// validator, checker or support file leading out of it would put a line of any file the judge can read into
+// the report. A file that does not exist passes: it is reported where it is read, with its own message.
 void require_inside(const std::filesystem::path& file, const std::filesystem::path& folder, std::string_view what);
 
 // The folder of the judge's own binary (/proc/self/exe), so that its defaults (build/cache, build/bench)
