@@ -54,7 +54,9 @@ std::string head_of(std::string_view text) {
 // explained it), then how much was not kept.
 std::string compiler_message(const CompilerRun& run, std::string_view printed) {
     std::string message = run.stopped;
-    const std::string head = head_of(printed);
+    std::string_view text = printed;
+    while (!text.empty() && text.front() == '\n') text.remove_prefix(1);  // gcc opens some messages with a blank line
+    const std::string head = head_of(text);
     if (!head.empty()) message += (message.empty() ? "" : "\n") + head;
     if (run.more > 0)
         message += fmt::format("{}[{} more bytes of the compiler's messages not kept]", message.empty() ? "" : "\n", run.more);
