@@ -3,7 +3,10 @@
 // test file includes it.
 #pragma once
 #include <doctest/doctest.h>
+#include <arpa/inet.h>
+#include <netinet/in.h>
 #include <stdlib.h>
+#include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -184,6 +187,24 @@ inline std::string c_problem_yaml(int time_limit_ms = 1000, const std::string& c
     return "kind: stdio\ntime_limit_ms: " + std::to_string(time_limit_ms) +
            "\nmemory_limit_kb: 65536\nchecker: lines\n"
            "languages:\n  c:\n    source: prog.c\n    compile: " + compiler + " -O0 -o prog prog.c\n    run: \"{dir}/prog\"\n";
+}
+
+// A TCP listener on 127.0.0.1 at a port the kernel picks. Non-blocking, so that accept() can tell that
+// no connection came in without waiting.
+struct Listener {
+    int fd, port;
+};
+inline Listener listen_on_loopback() {
+    int fd = socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
+    REQUIRE(fd >= 0);
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    REQUIRE(bind(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0);
+    REQUIRE(listen(fd, 4) == 0);
+    socklen_t length = sizeof address;
+    REQUIRE(getsockname(fd, reinterpret_cast<sockaddr*>(&address), &length) == 0);
+    return {fd, ntohs(address.sin_port)};
 }
 
 // How a run of build/judge ended: exit status (or 128 + signal) and what it printed.

@@ -3,9 +3,6 @@
 // is the cache (a hit, a miss, where), and what a missing tool, a failed compile and LeetCode's rules
 // leave in Build::message.
 #include <doctest/doctest.h>
-#include <arpa/inet.h>
-#include <netinet/in.h>
-#include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -684,20 +681,12 @@ TEST_CASE("a compile command writes in its build folder only, reaches no listene
     if (!sandbox_available()) return;
     Scratch scratch;
     Problem problem = stdio_problem(scratch, kC);
-    const int listener = socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
-    REQUIRE(listener >= 0);
-    sockaddr_in address{};
-    address.sin_family = AF_INET;
-    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    REQUIRE(bind(listener, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0);
-    REQUIRE(listen(listener, 4) == 0);
-    socklen_t length = sizeof address;
-    REQUIRE(getsockname(listener, reinterpret_cast<sockaddr*>(&address), &length) == 0);
+    const test_support::Listener listener = test_support::listen_on_loopback();
     const fs::path outside = scratch.path / "written-by-the-compiler.txt", target = scratch.path / "the-judge-wrote-here";
     LanguageProfile hostile = problem.languages.at("c");
     hostile.compile = {"/bin/bash", "-c",
                        "echo owned > " + outside.string() + "; echo hi > /dev/tcp/127.0.0.1/" +
-                           std::to_string(ntohs(address.sin_port)) + "; ln -s " + target.string() +
+                           std::to_string(listener.port) + "; ln -s " + target.string() +
                            " .built; gcc -o prog prog.c"};
     Build build = build_solution(problem, hostile, scratch.write("any.c", kCopyInput), scratch.path / "cache");
     CAPTURE(build.message);
@@ -705,8 +694,8 @@ TEST_CASE("a compile command writes in its build folder only, reaches no listene
     CHECK_FALSE(fs::exists(outside));
     CHECK_FALSE(fs::exists(fs::symlink_status(target)));
     CHECK(fs::is_regular_file(fs::symlink_status(build.dir / ".built")));
-    CHECK(accept(listener, nullptr, nullptr) < 0);  // nobody came
-    close(listener);
+    CHECK(accept(listener.fd, nullptr, nullptr) < 0);  // nobody came
+    close(listener.fd);
 }
 
 TEST_CASE("the build limits: a compiler that reads /dev/zero, grows without bound or floods its messages is a CompileError saying why") {

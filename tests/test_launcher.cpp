@@ -75,23 +75,6 @@ BashRun run_bash(const test_support::ScratchFolder& scratch, const std::string& 
     return run;
 }
 
-// A TCP listener on 127.0.0.1 at a port the kernel picks. Non-blocking, so that accept() can tell that
-// no connection came in without waiting.
-struct Listener {
-    int fd, port;
-};
-Listener listen_on_loopback() {
-    int fd = socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK, 0);
-    REQUIRE(fd >= 0);
-    sockaddr_in address{};
-    address.sin_family = AF_INET;
-    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    REQUIRE(bind(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0);
-    REQUIRE(listen(fd, 4) == 0);
-    socklen_t length = sizeof address;
-    REQUIRE(getsockname(fd, reinterpret_cast<sockaddr*>(&address), &length) == 0);
-    return {fd, ntohs(address.sin_port)};
-}
 
 // The exit status of `script` run by bash, in the sandbox or plainly (-1: not started).
 int exit_status(const test_support::ScratchFolder& scratch, const std::string& script, bool isolate) {
@@ -127,7 +110,7 @@ TEST_CASE("in the sandbox a solution cannot reach a listener on 127.0.0.1, write
     test_support::ScratchFolder scratch;
     test_support::ScratchFolder elsewhere;
     fs::permissions(elsewhere.path, fs::perms::all);  // writable by nobody too: only read-only mounts stop it
-    Listener listener = listen_on_loopback();
+    test_support::Listener listener = test_support::listen_on_loopback();
     std::string connect = "exec 3<>/dev/tcp/127.0.0.1/" + std::to_string(listener.port);
     std::string outside = (elsewhere.path / "planted").string();
     std::string write_outside = "echo x > " + outside;
