@@ -48,7 +48,8 @@ std::string python_interpreter() {
 }
 
 // What the compiler said, as the judge keeps it: the first kKeptCompilerBytes of its stdout, then of its stderr,
-// and how many bytes more there were. Read through the descriptors the run wrote, never by name.
+// and how many bytes more there were, from the files the run wrote (in a folder of the judge's the compiler never
+// sees), opened with O_NOFOLLOW: at most kKeptCompilerBytes is read, whatever it printed.
 std::pair<std::string, off_t> kept_output(int out, int errors) {
     std::string kept, text;
     off_t more = 0;

@@ -40,8 +40,8 @@ struct CompilerRun {
 // read-only, the toolchain (/usr, the libraries, the few files of /etc a compiler needs, an interpreter's
 // prefix), and nothing else of the machine: an #include or .incbin of any other file is "No such file". HOME
 // and TMPDIR are /box, the sandbox's capped tmpfs. `python3` (or `python`) as argv[0] is the interpreter
-// itself, not a version manager's shim. What it prints goes to a folder of the judge's, outside `dir`, and is
-// read through descriptors, never by a name the compiler could have made a link.
+// itself, not a version manager's shim. What it prints goes to a folder of the judge's outside `dir`, which the
+// compiler never sees, and only the kept part of it is read.
 CompilerRun run_compiler(std::vector<std::string> argv, const std::filesystem::path& dir, bool isolate,
                          const std::vector<std::string>& readable = {});
 
