@@ -112,6 +112,10 @@ TEST_SUITE("report") {
               nlohmann::json{{"isolated", true}, {"held", {"pid_namespace", "seccomp"}}});
         CHECK(s.at("tests").at(1).at("sandbox") == nlohmann::json{{"isolated", false}, {"held", nlohmann::json::array()}});
         CHECK(s.at("path") == "solutions/p/x.cpp");
+        // The build limits, once for the run: what a CompileError's message names when one was met.
+        CHECK(json.at("build_limits") == nlohmann::json{{"cpu_ms", 60000.0}, {"wall_ms", 90000.0},
+                                                        {"memory_kb", 2097152}, {"processes", 256},
+                                                        {"file_kb", 262144}, {"kept_message_bytes", 65536}});
         CHECK(s.at("problem") == "p");
         CHECK(s.at("language") == "cpp");
         CHECK(s.at("verdict") == "WA");

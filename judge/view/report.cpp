@@ -2,6 +2,7 @@
 
 #include "judge/view/board.hpp"
 
+#include "judge/sandbox/compiler.hpp"
 #include "judge/sandbox/launcher.hpp"
 #include "judge/util/text.hpp"
 
@@ -394,7 +395,12 @@ std::string to_json(const std::vector<SolutionReport>& reports) {
     if (const std::optional<MachineSpeed> speed = machine_of(reports))
         machine = {{"cpu", speed->cpu},       {"measured", speed->measured},          {"by_hand", speed->by_hand},
                    {"factor", speed->factor}, {"not_measured", speed->not_measured}};
-    return nlohmann::json{{"machine", machine}, {"solutions", solutions}}.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+    // The limits every build ran under (sandbox/compiler.hpp): a CompileError's message names the one it met.
+    const nlohmann::json build_limits = {{"cpu_ms", kBuildCpuMs},         {"wall_ms", kBuildWallMs},
+                                         {"memory_kb", kBuildMemoryKb},   {"processes", kBuildProcesses},
+                                         {"file_kb", kBuildFileKb},       {"kept_message_bytes", kKeptCompilerBytes}};
+    return nlohmann::json{{"machine", machine}, {"build_limits", build_limits}, {"solutions", solutions}}
+               .dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 
 }  // namespace judge
