@@ -7,7 +7,9 @@
 # output validators run in the sandbox too: tests/packages/even-custom-validator (C++), and a copy of it whose
 # validator, in Python, rejects every output when it can see a file of the user's outside the sandbox or the
 # package's answers: every submission as declared means the validator saw neither. Last, a third copy whose
-# 2.in the user makes a hard link to a file of their own outside it: refused by name, exit 2, none of it shown.
+# 2.in the user makes a hard link to a file of their own outside it: refused by name, exit 2, none of it shown;
+# and a problem whose compile command tries to read the user's file, write outside its folder and reach a
+# listener on 127.0.0.1: it builds, and does none of them.
 # As root it runs the judge as `nobody` (setpriv); otherwise as the calling user. Where the kernel gives no
 # unprivileged user namespaces, SKIPPED with the reason; under CI=true that is a failure, but in a chroot,
 # where the kernel never gives them.
@@ -157,6 +159,55 @@ if [ "$status" -ne 2 ] || ! grep -q '2.in: a hard link (2 names), refused' <<<"$
   echo "unprivileged judge: a package whose 2.in is a hard link: exit status $status; expected 2, \"2.in: a hard link (2 names), refused\" and no line of secret.txt"
   exit 1
 fi
+
+# A problem folder's compile command is someone else's too (issue 47): as the user, in the sandbox, it reads
+# none of the user's files, writes nothing outside its build folder and reaches no listener on 127.0.0.1.
+mkdir -p "$work/testdata/compile-probe" "$work/solutions/compile-probe"
+cp tests/fixtures/testdata/copy-input/01_one_line.in tests/fixtures/testdata/copy-input/01_one_line.out \
+  "$work/testdata/compile-probe/"
+listener_port_file="$work/listener-port" connected="$work/listener-connected"
+cat > "$work/listener.py" <<PY
+import socket
+server = socket.socket()
+server.bind(("127.0.0.1", 0))
+server.listen(4)
+open("$listener_port_file", "w").write(str(server.getsockname()[1]))
+server.settimeout(120)
+try:
+    server.accept()
+    open("$connected", "w").write("a compiler connected\n")
+except OSError:
+    pass
+PY
+python3 "$work/listener.py" &
+listener=$!
+for _ in $(seq 50); do [ -s "$listener_port_file" ] && break; sleep 0.1; done
+port=$(cat "$listener_port_file")
+cat > "$work/testdata/compile-probe/problem.yaml" <<YAML
+kind: stdio
+time_limit_ms: 1000
+memory_limit_kb: 65536
+checker: exact
+languages:
+  c:
+    source: prog.c
+    compile: [bash, -c, "cat $work/secret.txt && exit 1; echo x > $work/written-by-a-compiler; echo hi > /dev/tcp/127.0.0.1/$port; gcc -o prog prog.c"]
+    run: "{dir}/prog"
+YAML
+cp tests/fixtures/AC/copy-input/hostile_reads_past_end.c "$work/solutions/compile-probe/copies.c"
+[ "$(id -u)" = 0 ] && chown -R nobody:nogroup "$work/testdata/compile-probe" "$work/solutions/compile-probe"
+out=$(cd "$work" && HOME="$work" "${run_as[@]}" ./judge -j "$jobs" --color never --cache "$work/cache" -v \
+  solutions/compile-probe/copies.c 2>&1)
+status=$?
+kill "$listener" 2>/dev/null
+wait "$listener" 2>/dev/null
+printf '%s\n' "$out" | tail -n 1
+if [ "$status" -ne 0 ] || grep -q "the user's own" <<<"$out" || [ -e "$work/written-by-a-compiler" ] || [ -e "$connected" ]; then
+  printf '%s\n' "$out"
+  echo "unprivileged judge: a compile command read the user's file, wrote outside its folder or reached 127.0.0.1 (exit $status)"
+  exit 1
+fi
+echo "unprivileged judge: a problem's compile command in the sandbox: none of the user's files read, nothing written outside, no connection"
 
 if [ "$(id -u)" = 0 ]; then
   left=$(pgrep -u nobody -c -f "$work" || true)
