@@ -184,7 +184,8 @@ PrecompiledHeader precompiled_header(const LanguageProfile& profile, const fs::p
     // A regular file, not a link the compiler left in its place.
     if (ok && lstat(made.c_str(), &info) == 0 && S_ISREG(info.st_mode)) fs::rename(made, compiled, error);
     else ok = false;
-    fs::remove(made, error);
+    std::error_code ignored;  // not `error`: clearing it would take a failed rename for a header in place
+    fs::remove(made, ignored);
     std::lock_guard<std::mutex> hold(pch_lock);
     if (!ok || error) return {};  // stays in pch_busy_or_failed: this run compiles without it
     pch_busy_or_failed.erase(key);
