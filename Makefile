@@ -138,9 +138,9 @@ $(BUILD)/obj/%.o: %.cpp | $(BUILD)/.deps-ok
 	@mkdir -p $(@D)
 	$(CXX) $(CXXFLAGS) $(REQUIRED_CXXFLAGS) -c $< -o $@
 
-# The machine factor's native workload (judge/machine.cpp) is timed against the reference machine's -O2
+# The machine factor's native workload (judge/machine/machine.cpp) is timed against the reference machine's -O2
 # build: -O2 last, whatever CXXFLAGS say, so that a debug build does not measure its own slowness.
-$(BUILD)/obj/judge/machine.o: REQUIRED_CXXFLAGS += -O2
+$(BUILD)/obj/judge/machine/machine.o: REQUIRED_CXXFLAGS += -O2
 
 $(BUILD)/judge: $(BUILD)/obj/judge/main.o $(JUDGE_OBJ) | $(BUILD)/judge-launcher
 	$(CXX) $(LDFLAGS) -o $@ $^ $(REQUIRED_LDLIBS)

@@ -1,10 +1,11 @@
-// The pipeline (judge/*.hpp): problem, expect, compile, execute, judge, verdict. It uses sandbox/,
-// checkers/, function/, grid/ and util/; cli/ and view/ use it.
+// The pipeline (judge/*.hpp): problem, expect, compile, execute, judge, verdict. It uses machine/, sandbox/,
+// checkers/, function/, grid/ and util/; inputs/, formats/, view/ and cli/ use it.
 // Building: a solution (through its problem, which knows whether to generate a driver) and an external
 // checker, each once, into a cache keyed by what was compiled and how.
 #pragma once
 #include <cstddef>
 #include <filesystem>
+#include <map>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -40,20 +41,15 @@ Build build_solution(const Problem& problem, const LanguageProfile& profile,
 // with the compiler's message when it does not compile.
 std::filesystem::path build_helper(const std::filesystem::path& source, const std::filesystem::path& cache_root,
                                    bool isolate = true);
-// Whether a file or folder name is one the problem package format reads (both versions:
-// `^[a-zA-Z0-9_][a-zA-Z0-9_.-]{0,254}$`); others (hidden files, names with spaces, a name starting with '-'
-// that a compiler would take for an option) are ignored, as the format says.
-bool package_file_name(const std::filesystem::path& path);
-// The files of a program given as a folder (a package's submission or validator): its regular files whose
-// names the format reads, sorted; subfolders are not part of it.
-std::vector<std::filesystem::path> program_folder_files(const std::filesystem::path& folder);
-
-// Builds a package's own program (its output or input validator): a C or C++ file or a folder of them (compiled
-// together with the format's flags), a Python 3 file (a folder's __main__.py, run by the interpreter linked into
-// its build folder as `python3`), or a Bash script (.sh); the command that runs it. Throws JudgeError naming it
-// when it does not compile, is in another language, or mixes languages.
-std::vector<std::string> build_package_program(const std::filesystem::path& program,
-                                               const std::filesystem::path& cache_root, bool isolate = true);
+// Builds a program from `files` (name -> text, saved under their own names) with `compile` (argv, run in the
+// build folder; empty: an interpreted program, saved only) into cache_root/helper-<hash>/, once, as build_helper
+// builds (`isolate`: in the sandbox, under the build limits); the folder. Throws JudgeError "<what>: does not
+// compile:" with the compiler's message. The formats build their own programs with it
+// (formats/package_programs.hpp).
+std::filesystem::path build_helper_files(const std::map<std::string, std::string>& files,
+                                         const std::vector<std::string>& compile,
+                                         const std::filesystem::path& cache_root, const std::string& what,
+                                         bool isolate = true);
 
 // The Java class to run: the top-level class (or enum, interface) whose body declares `static ... void
 // main(`, as HDU runs whichever class that is (its FAQ's example is a class Sum); "Main" when none does.

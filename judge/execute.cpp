@@ -114,7 +114,7 @@ PreparedSolution describe_solution(const fs::path& path, std::shared_ptr<const P
         solution.limits.memory_kb = long(double(solution.limits.memory_kb) * solution.profile->memory_factor);
     }
     solution.limits.time_ms /= solution.problem->speed.slowdown;
-    // What the reference machine's time limit is on this machine (machine.hpp); a language the problem does
+    // What the reference machine's time limit is on this machine (machine/machine.hpp); a language the problem does
     // not run is not measured.
     if (solution.profile) solution.limits.time_ms *= solution.problem->machine_factor(solution.language);
     return solution;

@@ -1,5 +1,5 @@
-// The pipeline (judge/*.hpp): problem, expect, compile, execute, judge, verdict. It uses sandbox/,
-// checkers/, function/, grid/ and util/; cli/ and view/ use it.
+// The pipeline (judge/*.hpp): problem, expect, compile, execute, judge, verdict. It uses machine/, sandbox/,
+// checkers/, function/, grid/ and util/; inputs/, formats/, view/ and cli/ use it.
 // One prepared solution on one test: the single entry point that runs a test (problemtools'
 // execute_testcase), used by the whole run, `show`, `stress` and `calibrate` alike.
 #pragma once

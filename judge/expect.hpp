@@ -1,5 +1,5 @@
-// The pipeline (judge/*.hpp): problem, expect, compile, execute, judge, verdict. It uses sandbox/,
-// checkers/, function/, grid/ and util/; cli/ and view/ use it.
+// The pipeline (judge/*.hpp): problem, expect, compile, execute, judge, verdict. It uses machine/, sandbox/,
+// checkers/, function/, grid/ and util/; inputs/, formats/, view/ and cli/ use it.
 // Which verdicts a solution file may get, per test group: Polygon's tags (OK, WA, TL, "TL or OK"),
 // BAPCtools' folders, and a group's own list where it differs (`expect: AC; hard: TLE`).
 #pragma once

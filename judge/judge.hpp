@@ -1,7 +1,7 @@
-// The pipeline (judge/*.hpp): problem, expect, compile, execute, judge, verdict. It uses sandbox/,
-// checkers/, function/, grid/ and util/; cli/ and view/ use it.
-// Judging, the whole run: find the solutions, load their problems, build each once, run every test
-// (execute_test) on -j threads, and gather a report per solution.
+// The pipeline (judge/*.hpp): problem, expect, compile, execute, judge, verdict. It uses machine/, sandbox/,
+// checkers/, function/, grid/ and util/; inputs/, formats/, view/ and cli/ use it.
+// Judging, the whole run: the solutions found, each built once, every test run (execute_test) on -j
+// threads, and a report gathered per solution. Their problems are read by formats/ (find_problem.hpp).
 #pragma once
 #include <filesystem>
 #include <functional>
@@ -120,23 +120,6 @@ inline constexpr const char* kSanitizedReason =
 // Throws JudgeError for a path that does not exist or a file of unknown language.
 std::vector<std::filesystem::path> find_solutions(const std::vector<std::filesystem::path>& paths);
 
-// The testdata folder of a solution: `testdata/<name of the solution's folder>`, looked for beside each
-// folder above the solution (so it works from any working directory). Throws JudgeError when none, ending
-// with `otherwise`: how the calling command lets a file elsewhere name its problem.
-std::filesystem::path testdata_for(const std::filesystem::path& solution, std::string_view otherwise);
-
-// The testdata folder of a problem named on the command line (--problem): testdata/<name>, or the one
-// folder of testdata/ whose name starts with "<name>-" (leetcode-0037 -> leetcode-0037-sudoku-solver).
-// testdata/ is looked for in the working directory and the folders above it, then above the judge's own
-// folder, so a solution file anywhere can be judged. Throws JudgeError listing the problems when no folder
-// or several match. A name with a '/' is a problem folder's path, used as it is (JudgeError without its
-// problem.yaml).
-std::filesystem::path testdata_named(const std::string& name);
-
-// A problem ready to judge: problem.yaml with the options' limits, scaled to this machine (machine.hpp; or
-// by options.machine_factor), its external checker built, and every test's program input prepared. Throws JudgeError for bad testdata.
-std::shared_ptr<const Problem> load_for_judging(const std::filesystem::path& dir, const Options& options);
-
 // Builds the solutions not built yet (build status Pending) and runs them on `tests` (each on its own
 // problem's tests when null), only those of `options.groups` when it names any, in one pipeline on the
 // -j threads: a solution's tests start as soon as its build is done, and every (solution, test) pair is a
@@ -147,9 +130,5 @@ std::shared_ptr<const Problem> load_for_judging(const std::filesystem::path& dir
 // order of `solutions`. Their tests point into `tests`, which must outlive them.
 std::vector<SolutionReport> judge_prepared(std::vector<PreparedSolution>& solutions,
                                            const std::vector<TestCase>* tests, const Options& options);
-
-// All of it: load, describe, build, judge. Throws JudgeError for bad testdata, before running anything.
-std::vector<SolutionReport> judge_solutions(const std::vector<std::filesystem::path>& solutions,
-                                            const Options& options);
 
 }  // namespace judge

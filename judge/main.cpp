@@ -15,8 +15,9 @@
 #include <thread>
 
 #include "judge/cli/commands.hpp"
+#include "judge/formats/find_problem.hpp"
 #include "judge/judge.hpp"
-#include "judge/package_judge.hpp"
+#include "judge/formats/package_judge.hpp"
 #include "judge/sandbox/launcher.hpp"
 #include "judge/sandbox/launcher_protocol.hpp"
 #include "judge/util/ci.hpp"
@@ -226,7 +227,7 @@ int main(int argc, char** argv) {
             options.on_test_done = [&](std::size_t done, std::size_t total, const fs::path& current) {
                 progress.update(done, total, current);
             };
-            // A problem package (package.hpp): its own submissions against what they declare, or files on its tests.
+            // A problem package (formats/package.hpp): its own submissions against what they declare, or files on its tests.
             const bool package_named = !options.testdata && roots.size() == 1 && judge::is_package(roots.front());
             const bool on_package = options.testdata && judge::is_package(*options.testdata);
             std::vector<judge::SolutionReport> reports;

@@ -1,10 +1,11 @@
-// The pipeline (judge/*.hpp): problem, expect, compile, execute, judge, verdict. It uses sandbox/,
-// checkers/, function/, grid/ and util/; cli/ and view/ use it.
-// A problem: testdata/<name>/problem.yaml, its tests in groups (sample/, secret/, hard/: NAME.in with
-// NAME.out), its invalid/ inputs and input validators, and the one seam where a stdio problem and a
-// function (LeetCode) problem differ.
+// The pipeline (judge/*.hpp): problem, expect, compile, execute, judge, verdict. It uses machine/, sandbox/,
+// checkers/, function/, grid/ and util/; inputs/, formats/, view/ and cli/ use it.
+// A problem: its tests in groups (sample, secret, hard), its invalid inputs and input validators, its limits,
+// checker and languages, and the one seam where a stdio problem and a function (LeetCode) problem differ. It
+// is read from a folder by a format of formats/ (ours, problem.yaml; a plain folder; a Kattis/ICPC package).
 #pragma once
 #include <filesystem>
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -14,7 +15,7 @@
 #include "judge/checkers/checker.hpp"
 #include "judge/function/function_problem.hpp"
 #include "judge/grid/stress_cases.hpp"
-#include "judge/machine.hpp"
+#include "judge/machine/machine.hpp"
 #include "judge/verdict.hpp"
 
 namespace judge {
@@ -28,7 +29,7 @@ namespace judge {
 struct LanguageProfile {
     std::string name;                        // "cpp"
     std::string source_name;                 // file name the source is saved as: "prog.cpp", "Main.java";
-                                             // empty: its own name (a package's languages, package.hpp)
+                                             // empty: its own name (a package's languages, formats/package.hpp)
     std::vector<std::string> compile;        // empty: interpreted, no compile step
     std::vector<std::string> run;            // e.g. {"{dir}/prog"}, {"java", "-cp", "{dir}", "Main"}
     double time_factor = 1.0;                // this language's time limit = problem limit × factor + extra
@@ -89,13 +90,13 @@ struct TestCase {
     // views draw its boards in it. Unset: the views guess from the input (LeetCode's brackets, else NYOJ).
     std::optional<GridFormat> grid_format;
     // A package's test: the output validator's flags (arguments) its group gives (testdata.yaml,
-    // test_group.yaml; package.hpp), after the problem's own (CheckerSpec::flags).
+    // test_group.yaml; formats/package.hpp), after the problem's own (CheckerSpec::flags).
     std::vector<std::string> validator_args{};
 };
 
 enum class ProblemKind { Stdio, Function };
 
-// The online judge's times against the reference machine's (problem.yaml's `judge_speed:`; machine.hpp),
+// The online judge's times against the reference machine's (problem.yaml's `judge_speed:`; machine/machine.hpp),
 // measured on published programs: the judge's recorded time for a program over the reference machine's for
 // the same program on our secret tests. A run is judged against the judge's limit ÷ slowdown (× this
 // machine's factor, MachineSpeed); one whose time is within `margin`
@@ -118,7 +119,7 @@ struct Problem {
     std::string source_url;                  // the statement's address
     Limits limits;                           // time (ms), memory (KB), output (KB): the online judge's
     JudgeSpeed speed;                        // what a time on the reference machine means there
-    // Time limits × this machine's factor for the language (machine.hpp): set by load_for_judging; false
+    // Time limits × this machine's factor for the language (machine/machine.hpp): set by load_for_judging; false
     // (a Problem made by hand, as unit tests make them): the limits as problem.yaml gives them.
     bool scale_to_machine = false;
     std::optional<double> machine_factor_by_hand;  // --machine-factor
@@ -144,11 +145,19 @@ struct Problem {
     std::vector<TestCase> tests;             // by group (sample, secret, hard), then by name
     std::vector<std::filesystem::path> invalid_inputs;  // invalid/*.in, sorted: inputs that break the statement
     std::vector<std::filesystem::path> validators;      // input_validators/*.cpp, sorted
-    // A package's (package.hpp): its input validators are files or folders in C, C++, Python 3 or Bash, built as the
+    // A package's (formats/package.hpp): its input validators are files or folders in C, C++, Python 3 or Bash, built as the
     // format builds them and run in the sandbox (untrusted code); ours are C++ files, built with g++ -O2.
     bool validators_by_format = false;
-    // A folder without problem.yaml (load_plain_folder): tests alone, judged with the defaults below.
+    // A folder without problem.yaml (formats/plain_folder.hpp): tests alone, judged with its defaults.
     bool plain_folder = false;
+    // A program given as a folder (a package's submission): its files by name, support files beside them, and
+    // the one it starts from ({main_file}); set by the format whose programs may be folders
+    // (formats/package_programs.hpp). Unset: a folder is not a program of this problem.
+    struct FolderProgram {
+        std::map<std::string, std::string> files;
+        std::string main_file;
+    };
+    std::function<FolderProgram(const LanguageProfile&, const std::filesystem::path& folder)> read_folder_program;
 
     bool has_group(TestGroup group) const {
         for (const TestCase& test : tests)
@@ -169,34 +178,6 @@ struct Problem {
     // throws JudgeError "<file>:<line>:<column>: ..." when it is malformed); a stdio program reads the .in.
     void prepare_input(TestCase& test) const;
 };
-
-// Loads dir/problem.yaml and the tests: the pairs of dir/sample/, dir/secret/ and dir/hard/, or, in a
-// folder without group folders, the pairs beside problem.yaml (all secret). Throws JudgeError naming the
-// file (and line) and what was expected: unknown keys, wrong types, a missing limit, an unknown checker,
-// a signature that does not parse, an .in without its .out, tests both beside problem.yaml and in
-// groups, an unknown folder holding tests, no sample or secret test at all.
-Problem load_problem(const std::filesystem::path& dir);
-// The tests of a problem folder into problem.tests (its groups' pairs, or the pairs beside problem.yaml, all
-// secret, when it has no group folder; NAME.ans answers too in a plain folder), problem.invalid_inputs and
-// problem.validators (problem_tests.cpp). Throws JudgeError naming the file: an .in without its answer, a
-// test file outside the folder or not a regular file, an unknown folder holding tests, no test to judge.
-void find_tests(const std::filesystem::path& dir, Problem& problem);
-// Checked before anything reads a test file: JudgeError naming it when it leads out of `problem_dir`, is a
-// hard link (more than one name), is missing, is not a regular file, or is larger than a test file may be (the
-// checkers hold it whole).
-void check_test_file(const std::filesystem::path& file, const std::filesystem::path& problem_dir);
-// A folder without problem.yaml, such as `oj download` makes (test/sample-1.in, sample-1.out) or a learner's
-// own cases: its NAME.in with NAME.out or NAME.ans (beside each other, or in sample/, secret/ and hard/ as
-// above), compared token by token (the tokens checker), kPlainTimeLimitMs and kPlainMemoryLimitKb unless
-// --time-limit and --memory-limit say otherwise, and the profiles most judges have: gcc and g++ -O2 with
-// their default standards, Java's class Main, Python 3. load_problem reads such a folder so.
-inline constexpr double kPlainTimeLimitMs = 2000;
-inline constexpr long kPlainMemoryLimitKb = 262144;
-bool is_plain_folder(const std::filesystem::path& dir);
-Problem load_plain_folder(const std::filesystem::path& dir);
-// dir/problem.yaml alone, checked the same way, without looking for tests (Problem::tests stays empty): for
-// a tool that needs a problem's settings for a file of its own (show).
-Problem load_problem_settings(const std::filesystem::path& dir);
 
 // The language of a source file from its extension (the problem package format's table): .c c, .cpp/.cc/.cxx/
 // .c++/.C cpp, .java java, .py/.py3 python;

@@ -1,5 +1,5 @@
-// The pipeline (judge/*.hpp): problem, expect, compile, execute, judge, verdict. It uses sandbox/,
-// checkers/, function/, grid/ and util/; cli/ and view/ use it.
+// The pipeline (judge/*.hpp): problem, expect, compile, execute, judge, verdict. It uses machine/, sandbox/,
+// checkers/, function/, grid/ and util/; inputs/, formats/, view/ and cli/ use it.
 // Verdicts, and the pure functions that decide one test's verdict.
 #pragma once
 #include <optional>

@@ -8,6 +8,8 @@
   diff.hpp includes checker.hpp is a cycle, though no header includes itself).
 - Every header opens with the sentence that says what its room is for (ROOM_SENTENCE's opening).
 - No source file under judge/ over MAX_LINES lines.
+- The top of judge/ (the pipeline and main.cpp) holds at most MAX_TOP_FILES source files: what is not the
+  pipeline has a room of its own (formats/, inputs/, machine/, ...).
 
 Usage: tests/check_layout.py [ROOT]   (ROOT: the repository, default: this file's parent's parent)
        tests/check_layout.py --self-test   (a made-up tree that breaks every rule must be caught)
@@ -21,13 +23,18 @@ import tempfile
 from pathlib import Path
 
 MAX_LINES = 600
+MAX_TOP_FILES = 16
 
 # The rooms, top-down, and what each may include besides itself. "pipeline" is judge/*.{hpp,cpp}.
 ALLOWED = {
-    "main": {"cli", "view", "pipeline", "checkers", "function", "grid", "sandbox", "util"},
-    "cli": {"view", "pipeline", "checkers", "function", "grid", "sandbox", "util"},
-    "view": {"pipeline", "checkers", "function", "grid", "sandbox", "util"},
-    "pipeline": {"checkers", "function", "grid", "sandbox", "util"},
+    "main": {"cli", "view", "inputs", "formats", "pipeline", "machine", "checkers", "function", "grid", "sandbox",
+             "util"},
+    "cli": {"view", "inputs", "formats", "pipeline", "machine", "checkers", "function", "grid", "sandbox", "util"},
+    "view": {"pipeline", "machine", "checkers", "function", "grid", "sandbox", "util"},
+    "inputs": {"formats", "pipeline", "machine", "checkers", "function", "grid", "sandbox", "util"},
+    "formats": {"pipeline", "machine", "checkers", "function", "grid", "sandbox", "util"},
+    "pipeline": {"machine", "checkers", "function", "grid", "sandbox", "util"},
+    "machine": {"sandbox", "util"},
     "checkers": {"grid", "sandbox", "util"},
     "function": {"util"},
     "grid": {"util"},
@@ -39,7 +46,10 @@ ALLOWED = {
 ROOM_SENTENCE = {
     "cli": "// cli/:",
     "view": "// view/:",
+    "inputs": "// inputs/:",
+    "formats": "// formats/:",
     "pipeline": "// The pipeline (judge/*.hpp):",
+    "machine": "// machine/:",
     "checkers": "// checkers/:",
     "function": "// function/:",
     "grid": "// grid/:",
@@ -122,6 +132,11 @@ def check(root: Path) -> int:
         unit = name.rsplit(".", 1)[0]
         units.setdefault(unit, set()).update(t.rsplit(".", 1)[0] for t in included if t.rsplit(".", 1)[0] != unit)
 
+    top = [p for p in files if p.parent == judge]
+    if len(top) > MAX_TOP_FILES:
+        breaches.append(f"judge/:1: {len(top)} source files at the top, more than {MAX_TOP_FILES}: the top is the "
+                        f"pipeline; give what is not a room of its own (docs/architecture.md)")
+
     # Cycles between headers, then between units (a unit cycle already reported between headers is not
     # repeated).
     cycles = find_cycles(graph)
@@ -137,8 +152,8 @@ def check(root: Path) -> int:
     if breaches:
         print(f"check_layout: {len(breaches)} breach(es) of docs/architecture.md's rules")
         return 1
-    print(f"check_layout: {len(files)} files in {len(ALLOWED)} rooms: every include points down, no header or "
-          f"unit cycle, none over {MAX_LINES} lines")
+    print(f"check_layout: {len(files)} files in {len(ALLOWED)} rooms ({len(top)} at the top of judge/, at most "
+          f"{MAX_TOP_FILES}): every include points down, no header or unit cycle, none over {MAX_LINES} lines")
     return 0
 
 
@@ -156,13 +171,19 @@ def self_test() -> int:
         "judge/sandbox/c.hpp": "// sandbox/: runs\n",
         "judge/sandbox/c.cpp": "#include \"judge/sandbox/c.hpp\"\n#include \"judge/sandbox/d.hpp\"\n",
         "judge/sandbox/d.hpp": "// sandbox/: runs\n#include \"judge/sandbox/c.hpp\"\n",
+        # A format that reads a report: formats/ is below view/.
+        "judge/formats/ours.hpp": "// formats/: in and out\n#include \"judge/view/board.hpp\"\n",
     }
+    # The top crowded: problem.hpp and 16 more pipeline files.
+    files.update({f"judge/stage{i}.cpp": "int stage;\n" for i in range(MAX_TOP_FILES)})
     expected = ["judge/util/text.hpp:2: util includes judge/grid/format.hpp",
                 "judge/grid/format.hpp:2: include \"../util/text.hpp\": name it from the repository root",
                 "header cycle: judge/grid/a.hpp -> judge/grid/b.hpp -> judge/grid/a.hpp",
                 "judge/view/board.hpp:1: a header opens with what its room is for",
                 "judge/cli/show.cpp:1: 603 lines, more than 600",
-                "unit cycle: judge/sandbox/c -> judge/sandbox/d -> judge/sandbox/c"]
+                "unit cycle: judge/sandbox/c -> judge/sandbox/d -> judge/sandbox/c",
+                "judge/formats/ours.hpp:2: formats includes judge/view/board.hpp",
+                f"judge/:1: {MAX_TOP_FILES + 1} source files at the top, more than {MAX_TOP_FILES}"]
     with tempfile.TemporaryDirectory() as folder:
         for name, text in files.items():
             (Path(folder) / name).parent.mkdir(parents=True, exist_ok=True)

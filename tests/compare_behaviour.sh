@@ -51,6 +51,16 @@ COMMANDS=(
     "stress --count 6 --seed 20261122 -j 1 --save @OUT@/saved --cache @CACHE@ @WORK@/stress-fixture/nyoj-0722-sudoku/wrong_grid.c"
     # Time-limit calibration (it prints measured times).
     "calibrate testdata/nyoj-0722-sudoku --solutions solutions/nyoj-0722-sudoku/bit_parallel.cpp -j 1 --cache @CACHE@"
+    # Problem packages (issue 48 moved their code into judge/formats/): each one's submissions against what
+    # they declare, a learner's file on a package's tests, their input validators; an export (at a factor
+    # given by hand, so that its time limit does not depend on this machine).
+    "-j 1 --cache @CACHE@ --json @OUT@/report.json tests/packages/sum-legacy"
+    "-j 1 --cache @CACHE@ -v tests/packages/mean-2025-09"
+    "-j 1 --cache @CACHE@ tests/packages/even-custom-validator"
+    "-j 1 --cache @CACHE@ --testdata tests/packages/sum-legacy tests/packages/sum-legacy/submissions/accepted"
+    "validate --cache @CACHE@ tests/packages/even-custom-validator tests/packages/mean-2025-09 testdata/nyoj-0722-sudoku"
+    "export nyoj-0722-sudoku @OUT@/package --machine-factor 1"
+    "export leetcode-0037-sudoku-solver @OUT@/package --format 2025-09 --machine-factor 1"
     # Error paths: a missing file, testdata without problem.yaml, an unknown flag.
     "nonexistent.cpp"
     "--testdata /tmp solutions/nyoj-0722-sudoku/bit_parallel.cpp"

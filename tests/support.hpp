@@ -15,6 +15,7 @@
 #include <cstdlib>
 #include <deque>
 #include <filesystem>
+#include <functional>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -23,6 +24,7 @@
 
 #include "judge/problem.hpp"
 #include "judge/util/ci.hpp"
+#include "judge/util/error.hpp"
 
 namespace test_support {
 
@@ -147,6 +149,16 @@ inline bool available_or_skipped(bool available, const std::string& feature, con
     }
     MESSAGE("SKIPPED: " << feature << ": " << why);
     return false;
+}
+
+// The message of the JudgeError `call` throws; "" when it throws none.
+inline std::string judge_error_of(const std::function<void()>& call) {
+    try {
+        call();
+    } catch (const judge::JudgeError& e) {
+        return e.what();
+    }
+    return "";
 }
 
 // A fresh folder under the system's temporary directory, removed with everything in it at the end.

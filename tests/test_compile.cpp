@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "judge/compile.hpp"
+#include "judge/formats/problem_yaml.hpp"
 #include "judge/problem.hpp"
 #include "judge/sandbox/launcher.hpp"
 #include "judge/util/error.hpp"

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "judge/execute.hpp"
+#include "judge/formats/problem_yaml.hpp"
 #include "judge/problem.hpp"
 #include "judge/util/error.hpp"
 #include "support.hpp"

@@ -4,8 +4,8 @@
 
 #include <string>
 
-#include "judge/export.hpp"
-#include "judge/package.hpp"
+#include "judge/formats/export.hpp"
+#include "judge/formats/package.hpp"
 #include "judge/util/error.hpp"
 #include "judge/util/files.hpp"
 #include "support.hpp"

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "judge/machine.hpp"
+#include "judge/machine/machine.hpp"
 #include "judge/util/error.hpp"
 
 using namespace judge;

@@ -15,6 +15,7 @@
 
 #include "judge/checkers/output_validator.hpp"
 #include "judge/compile.hpp"
+#include "judge/formats/package_programs.hpp"
 #include "judge/sandbox/launcher.hpp"
 #include "judge/sandbox/launcher_protocol.hpp"
 #include "support.hpp"

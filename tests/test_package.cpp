@@ -4,8 +4,8 @@
 
 #include <string>
 
-#include "judge/package.hpp"
-#include "judge/package_judge.hpp"
+#include "judge/formats/package.hpp"
+#include "judge/formats/package_judge.hpp"
 #include "judge/util/error.hpp"
 #include "support.hpp"
 

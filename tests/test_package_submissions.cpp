@@ -4,8 +4,8 @@
 
 #include <string>
 
-#include "judge/package_judge.hpp"
-#include "judge/package_submissions.hpp"
+#include "judge/formats/package_judge.hpp"
+#include "judge/formats/package_submissions.hpp"
 #include "judge/util/error.hpp"
 #include "support.hpp"
 

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "judge/problem.hpp"
+#include "judge/formats/problem_yaml.hpp"
 #include "judge/util/error.hpp"
 #include "judge/util/regex.hpp"
 

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "judge/compile.hpp"
+#include "judge/formats/problem_yaml.hpp"
 #include "judge/problem.hpp"
 #include "judge/sandbox/run.hpp"
 #include "support.hpp"

@@ -20,6 +20,7 @@
 
 #include "judge/checkers/checker.hpp"
 #include "judge/checkers/output_validator.hpp"
+#include "judge/formats/problem_yaml.hpp"
 #include "judge/grid/format.hpp"
 #include "judge/grid/generate.hpp"
 #include "judge/grid/rules.hpp"

@@ -10,12 +10,13 @@
 #include <string>
 #include <vector>
 
-#include "judge/package.hpp"
+#include "judge/formats/package.hpp"
+#include "judge/formats/problem_yaml.hpp"
 #include "judge/problem.hpp"
 #include "judge/sandbox/launcher.hpp"
 #include "judge/sandbox/launcher_protocol.hpp"
 #include "judge/util/error.hpp"
-#include "judge/validate.hpp"
+#include "judge/inputs/validate.hpp"
 #include "support.hpp"
 
 using namespace judge;

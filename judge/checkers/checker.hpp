@@ -13,7 +13,7 @@
 
 namespace judge {
 
-// Default and OutputValidator are a problem package's (package.hpp): the format's default output validator
+// Default and OutputValidator are a problem package's (formats/package.hpp): the format's default output validator
 // with its flags, and a package's own validator program (exit 42 or 43); our problem.yaml names neither.
 enum class CheckerKind { Exact, Lines, Tokens, Sudoku, External, Default, OutputValidator };
 

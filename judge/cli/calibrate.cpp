@@ -6,7 +6,7 @@
 // judged once with a time limit of kHeadroom × the current one, so that a solution that needs up to
 // double the limit still finishes and is measured; -x stops a solution at its first failing test (a TLE
 // at kHeadroom × the limit is a TLE at double the limit as well). Times are CPU times divided by the
-// language's time_factor and by this machine's factor for the language (machine.hpp), so that they compare
+// language's time_factor and by this machine's factor for the language (machine/machine.hpp), so that they compare
 // with the reference machine's limit: time_limit_ms ÷ the judge's measured slowdown (JudgeSpeed; 1 when not
 // measured), into which the suggestion is turned back. A
 // SKIPPED solution (its toolchain
@@ -22,6 +22,8 @@
 
 #include "judge/cli/calibrate.hpp"
 #include "judge/cli/commands.hpp"
+#include "judge/formats/find_problem.hpp"
+#include "judge/formats/problem_yaml.hpp"
 #include "judge/judge.hpp"
 #include "judge/util/ci.hpp"
 #include "judge/util/error.hpp"
@@ -155,7 +157,7 @@ int run_calibrate(const CalibrateSettings& settings) {
     fs::path testdata = settings.testdata;
     Problem problem = load_problem(testdata);
     // The limit on the reference machine: the judge's over its measured slowdown (JudgeSpeed); the runs get it
-    // × this machine's factor (machine.hpp), which calibration_report takes out of their times again.
+    // × this machine's factor (machine/machine.hpp), which calibration_report takes out of their times again.
     double limit = problem.limits.time_ms / problem.speed.slowdown;
     std::vector<fs::path> roots;
     for (const auto& path : settings.solutions) roots.emplace_back(path);

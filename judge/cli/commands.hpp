@@ -29,7 +29,7 @@ inline CLI::Validator seed_check() {
 }
 
 // --machine-factor, for judging, calibrate and stress: every time limit × this, instead of this machine's
-// measured factors (machine.hpp).
+// measured factors (machine/machine.hpp).
 inline CLI::Option* add_machine_factor_option(CLI::App& app, std::optional<double>& factor) {
     return app
         .add_option("--machine-factor", factor,

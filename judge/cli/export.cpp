@@ -1,5 +1,5 @@
 // `judge export PROBLEM OUT_DIR [--format legacy|2025-09]`: one of our problems as a problem package that
-// Kattis, DOMjudge and problemtools take (export.hpp; docs/packages.md, "Our problems out"). Prints what it
+// Kattis, DOMjudge and problemtools take (formats/export.hpp; docs/packages.md, "Our problems out"). Prints what it
 // wrote and left out. Exit 0 when written, 2 for a problem that does not load or an output folder in use.
 #include <fmt/format.h>
 
@@ -7,7 +7,8 @@
 #include <memory>
 
 #include "judge/cli/commands.hpp"
-#include "judge/export.hpp"
+#include "judge/formats/export.hpp"
+#include "judge/formats/find_problem.hpp"
 #include "judge/judge.hpp"
 
 namespace judge {

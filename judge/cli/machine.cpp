@@ -1,11 +1,11 @@
-// `judge machine`: this machine against the reference machine (judge/machine.hpp): each kind's factor, its
+// `judge machine`: this machine against the reference machine (judge/machine/machine.hpp): each kind's factor, its
 // fastest workload run here and the reference time it is divided by, measured now.
 #include <fmt/format.h>
 
 #include <iostream>
 
 #include "judge/cli/commands.hpp"
-#include "judge/machine.hpp"
+#include "judge/machine/machine.hpp"
 
 namespace judge {
 

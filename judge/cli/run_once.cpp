@@ -19,13 +19,14 @@
 #include "judge/checkers/checker.hpp"
 #include "judge/checkers/sudoku.hpp"
 #include "judge/cli/commands.hpp"
+#include "judge/formats/find_problem.hpp"
 #include "judge/judge.hpp"
-#include "judge/machine.hpp"
+#include "judge/machine/machine.hpp"
 #include "judge/util/error.hpp"
 #include "judge/util/files.hpp"
 #include "judge/util/temp_folder.hpp"
 #include "judge/util/text.hpp"
-#include "judge/validate.hpp"
+#include "judge/inputs/validate.hpp"
 #include "judge/view/report.hpp"
 
 namespace fs = std::filesystem;
@@ -132,7 +133,7 @@ struct RunSettings {
     std::optional<double> machine_factor;
 };
 
-// What the problem's input validators say of the one input (validate.hpp, on a copy of the problem holding
+// What the problem's input validators say of the one input (inputs/validate.hpp, on a copy of the problem holding
 // that test alone): nothing when it is valid or there is no validator; else a line for the report.
 std::vector<std::string> validation_notes(const Problem& problem, const TestCase& test, const std::string& input_name,
                                           const RunSettings& settings) {

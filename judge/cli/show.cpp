@@ -11,6 +11,8 @@
 
 #include "judge/cli/commands.hpp"
 #include "judge/execute.hpp"
+#include "judge/formats/find_problem.hpp"
+#include "judge/formats/problem_yaml.hpp"
 #include "judge/grid/format.hpp"
 #include "judge/judge.hpp"
 #include "judge/util/error.hpp"
@@ -207,7 +209,7 @@ int run_show(const ShowSettings& settings) {
 
     fs::path solution = settings.solution;
     Problem loaded = load_problem(*problem_dir_of(settings));
-    loaded.scale_to_machine = true;  // limited as the judge limits it: × this machine's factor (machine.hpp)
+    loaded.scale_to_machine = true;  // limited as the judge limits it: × this machine's factor (machine/machine.hpp)
     loaded.machine_factor_by_hand = settings.machine_factor;
     auto problem = std::make_shared<const Problem>(std::move(loaded));
     const bool one_answer = compares_with_the_answer(problem->checker.kind);

@@ -5,7 +5,7 @@
 // Where a test comes from: the built-in generator (grid/stress_cases.hpp: test i of a run with seed S is
 // made from seed S + i alone; on NYOJ and UVa 989 a seed that ends in 9 gives a puzzle without a solution,
 // and LeetCode 36, UVa 10957 and Luogu P1074 get their statement's other cases by the last digit too), or
-// `--generator GEN`, the user's program that prints a test for a seed argument (generator.hpp).
+// `--generator GEN`, the user's program that prints a test for a seed argument (inputs/generator.hpp).
 // Where its answer comes from: the built-in answer of the problem's `stress_answer` (the one solution of a
 // generated puzzle, a board's validity, a classification, a target score), or `--reference BRUTE`, a
 // second solution whose output is taken as right and against which the problem's own checker judges.
@@ -31,12 +31,13 @@
 #include <set>
 
 #include "judge/cli/commands.hpp"
-#include "judge/generator.hpp"
+#include "judge/formats/find_problem.hpp"
+#include "judge/inputs/generator.hpp"
 #include "judge/grid/format.hpp"
 #include "judge/grid/shrink.hpp"
 #include "judge/grid/stress_cases.hpp"
 #include "judge/judge.hpp"
-#include "judge/validate.hpp"
+#include "judge/inputs/validate.hpp"
 #include "judge/util/error.hpp"
 #include "judge/util/files.hpp"
 #include "judge/util/parallel.hpp"

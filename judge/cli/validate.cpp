@@ -9,9 +9,10 @@
 #include <memory>
 
 #include "judge/cli/commands.hpp"
+#include "judge/formats/problem_yaml.hpp"
 #include "judge/util/files.hpp"
-#include "judge/package.hpp"
-#include "judge/validate.hpp"
+#include "judge/formats/package.hpp"
+#include "judge/inputs/validate.hpp"
 
 namespace fs = std::filesystem;
 
@@ -27,7 +28,7 @@ struct ValidateSettings {
 int run_validate(const ValidateSettings& settings) {
     std::size_t wrong = 0;
     for (const std::string& dir : settings.problems) {
-        // A problem package's validators are its author's programs, run in the sandbox (package.hpp).
+        // A problem package's validators are its author's programs, run in the sandbox (formats/package.hpp).
         Package package;
         const bool is_a_package = is_package(dir);
         if (is_a_package) package = load_package(dir);

@@ -105,7 +105,7 @@ std::string near_limit_note(const SolutionReport& report, const GroupReport& gro
 
 namespace {
 
-// The machine the reports were judged on (machine.hpp): what this process measured, or the factor by hand;
+// The machine the reports were judged on (machine/machine.hpp): what this process measured, or the factor by hand;
 // nothing when no report's limits were scaled.
 std::optional<MachineSpeed> machine_of(const std::vector<SolutionReport>& reports) {
     for (const auto& r : reports)
@@ -208,7 +208,7 @@ void print_table(std::ostream& out, const std::vector<SolutionReport>& reports, 
                            format_time(totals.slowest->time_ms));
     if (totals.max_memory_kb) out << fmt::format(" Max memory: {}.", format_memory(totals.max_memory_kb));
     out << "\n";
-    // Limits other than problem.yaml's: say by how much, and why (machine.hpp).
+    // Limits other than problem.yaml's: say by how much, and why (machine/machine.hpp).
     if (const std::optional<MachineSpeed> speed = machine_of(reports); speed && !speed->is_reference())
         out << fmt::format("This machine: {}; the time limits were multiplied by these (build/judge machine).\n",
                            speed->describe());
@@ -391,7 +391,7 @@ std::string to_json(const std::vector<SolutionReport>& reports) {
     }
     // A path or a message need not be UTF-8 (a file named by bytes, a program's output): such bytes are
     // written as U+FFFD rather than failing the whole report.
-    nlohmann::json machine = nullptr;  // this machine against the reference machine (machine.hpp)
+    nlohmann::json machine = nullptr;  // this machine against the reference machine (machine/machine.hpp)
     if (const std::optional<MachineSpeed> speed = machine_of(reports))
         machine = {{"cpu", speed->cpu},       {"measured", speed->measured},          {"by_hand", speed->by_hand},
                    {"factor", speed->factor}, {"not_measured", speed->not_measured}};

@@ -10,6 +10,7 @@
 #include <string>
 
 #include "judge/util/error.hpp"
+#include "judge/formats/problem_yaml.hpp"
 #include "judge/problem.hpp"
 
 namespace {

@@ -1,5 +1,5 @@
 // A user's test generator (generator.hpp): built once, run once per seed through run_program.
-#include "judge/generator.hpp"
+#include "judge/inputs/generator.hpp"
 
 #include <fmt/format.h>
 #include <unistd.h>
@@ -7,6 +7,7 @@
 #include <csignal>
 
 #include "judge/compile.hpp"
+#include "judge/formats/package_programs.hpp"
 #include "judge/problem.hpp"
 #include "judge/sandbox/run.hpp"
 #include "judge/verdict.hpp"

@@ -1,5 +1,6 @@
-// The pipeline (judge/*.hpp): problem, expect, compile, execute, judge, verdict. It uses sandbox/,
-// checkers/, function/, grid/ and util/; cli/ and view/ use it.
+// formats/: the ways a problem comes in (ours: problem.yaml; a plain folder of tests; a Kattis/ICPC package,
+// legacy and 2025-09, with its submissions and what they declare) and goes out (export), each read into the
+// one Problem the pipeline judges. It uses the pipeline and below; inputs/ and cli/ use it.
 // The plain data of a problem package that its loader (package.hpp) and the reader of its submissions
 // (package_submissions.hpp) share, in a header of its own so that neither includes the other.
 #pragma once

@@ -1,5 +1,6 @@
-// The pipeline (judge/*.hpp): problem, expect, compile, execute, judge, verdict. It uses sandbox/,
-// checkers/, function/, grid/ and util/; cli/ and view/ use it.
+// formats/: the ways a problem comes in (ours: problem.yaml; a plain folder of tests; a Kattis/ICPC package,
+// legacy and 2025-09, with its submissions and what they declare) and goes out (export), each read into the
+// one Problem the pipeline judges. It uses the pipeline and below; inputs/ and cli/ use it.
 // One of our problems written out as a problem package (legacy, or 2025-09), for Kattis, DOMjudge and
 // problemtools: its tests, validators, limits, a statement stub, and our solutions as submissions sorted by
 // the verdict each expects. docs/packages.md ("Our problems out") says what a package keeps and loses.
@@ -11,7 +12,7 @@
 #include <vector>
 
 #include "judge/expect.hpp"
-#include "judge/package.hpp"
+#include "judge/formats/package.hpp"
 
 namespace judge {
 

@@ -1,5 +1,6 @@
-// The pipeline (judge/*.hpp): problem, expect, compile, execute, judge, verdict. It uses sandbox/,
-// checkers/, function/, grid/ and util/; cli/ and view/ use it.
+// formats/: the ways a problem comes in (ours: problem.yaml; a plain folder of tests; a Kattis/ICPC package,
+// legacy and 2025-09, with its submissions and what they declare) and goes out (export), each read into the
+// one Problem the pipeline judges. It uses the pipeline and below; inputs/ and cli/ use it.
 // A problem package in the Kattis/ICPC format (`legacy`, which Kattis and DOMjudge import, and `2025-09`):
 // read by a loader of its own beside ours (problem.hpp stays strict), into the same Problem, plus what only
 // a package has: its submissions and the verdicts they declare, and how its time limit is known.
@@ -12,7 +13,7 @@
 #include <vector>
 
 #include "judge/expect.hpp"
-#include "judge/package_data.hpp"
+#include "judge/formats/package_data.hpp"
 #include "judge/problem.hpp"
 
 namespace judge {

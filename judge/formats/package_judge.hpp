@@ -1,5 +1,6 @@
-// The pipeline (judge/*.hpp): problem, expect, compile, execute, judge, verdict. It uses sandbox/,
-// checkers/, function/, grid/ and util/; cli/ and view/ use it.
+// formats/: the ways a problem comes in (ours: problem.yaml; a plain folder of tests; a Kattis/ICPC package,
+// legacy and 2025-09, with its submissions and what they declare) and goes out (export), each read into the
+// one Problem the pipeline judges. It uses the pipeline and below; inputs/ and cli/ use it.
 // Judging a problem package (package.hpp): its own submissions against the verdicts they declare, or a
 // learner's files on its tests; the time limit derived first when the package does not give one.
 #pragma once
@@ -9,7 +10,7 @@
 #include <vector>
 
 #include "judge/judge.hpp"
-#include "judge/package.hpp"
+#include "judge/formats/package.hpp"
 
 namespace judge {
 

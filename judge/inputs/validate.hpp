@@ -1,5 +1,5 @@
-// The pipeline (judge/*.hpp): problem, expect, compile, execute, judge, verdict. It uses sandbox/,
-// checkers/, function/, grid/ and util/; cli/ and view/ use it.
+// inputs/: a problem's inputs made and checked: a generator's run (stress, a package's generators) and the
+// input validators' run (judge validate). It uses formats/, the pipeline and below; cli/ uses it.
 // Input validation (Kattis' input_validators, Polygon's validators): every input of a problem's groups
 // must satisfy the statement, and every input of invalid/ must not.
 #pragma once

@@ -1,13 +1,14 @@
 // Input validation: each validator (a C++ program built once, cached; a package's as the format builds it)
 // runs on each input through the same run_program as solutions, in its own folder, with the input on stdin; a
 // package's in the sandbox.
-#include "judge/validate.hpp"
+#include "judge/inputs/validate.hpp"
 
 #include <fmt/format.h>
 
 #include <csignal>
 
 #include "judge/compile.hpp"
+#include "judge/formats/package_programs.hpp"
 #include "judge/sandbox/run.hpp"
 #include "judge/verdict.hpp"
 #include "judge/util/error.hpp"

@@ -1,4 +1,4 @@
-// Finding a problem folder's tests (find_tests, problem.hpp): the NAME.in / NAME.out pairs of its groups, or
+// Finding a problem folder's tests (find_tests, test_folders.hpp): the NAME.in / NAME.out pairs of its groups, or
 // beside problem.yaml, or in a plain folder with NAME.ans too; its invalid/ inputs and input validators. Every
 // test file is checked before anything reads it: inside the folder, a regular file, not too large.
 #include <algorithm>
@@ -12,7 +12,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
-#include "judge/problem.hpp"
+#include "judge/formats/test_folders.hpp"
 #include "judge/util/error.hpp"
 #include "judge/util/files.hpp"
 
@@ -149,6 +149,17 @@ void find_tests(const std::filesystem::path& dir, Problem& problem) {
                                      "problem.yaml)", dir.string()));
     problem.validators = files_with_extension(dir / "input_validators", ".cpp");
     for (const auto& validator : problem.validators) require_inside(validator, dir, "an input validator");
+}
+
+std::string problem_name_of(const std::filesystem::path& dir) {
+    std::filesystem::path path = dir;
+    if (path.filename().empty() || path.filename() == "." || path.filename() == "..") {
+        std::error_code error;
+        std::filesystem::path absolute = std::filesystem::weakly_canonical(dir, error);
+        if (!error) path = absolute;
+    }
+    if (path.filename().empty()) path = path.parent_path();
+    return path.filename().string();
 }
 
 }  // namespace judge

@@ -1,7 +1,7 @@
 // Judging a problem package: the limit found (given, or derived from the accepted submissions' times), the
 // output validator built, then every submission judged and held to what it declares.
-#include "judge/package_judge.hpp"
-#include "judge/package_submissions.hpp"
+#include "judge/formats/package_judge.hpp"
+#include "judge/formats/package_submissions.hpp"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -10,6 +10,7 @@
 #include <map>
 
 #include "judge/compile.hpp"
+#include "judge/formats/package_programs.hpp"
 #include "judge/util/error.hpp"
 
 namespace fs = std::filesystem;

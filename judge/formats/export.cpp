@@ -1,4 +1,4 @@
-#include "judge/export.hpp"
+#include "judge/formats/export.hpp"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -7,9 +7,10 @@
 #include <cmath>
 #include <cstdint>
 
+#include "judge/formats/problem_yaml.hpp"
 #include "judge/grid/format.hpp"
-#include "judge/machine.hpp"
-#include "judge/package_judge.hpp"
+#include "judge/machine/machine.hpp"
+#include "judge/formats/package_judge.hpp"
 #include "judge/util/error.hpp"
 #include "judge/util/files.hpp"
 #include "judge/util/text.hpp"

@@ -1,5 +1,6 @@
-// The pipeline (judge/*.hpp): problem, expect, compile, execute, judge, verdict. It uses sandbox/,
-// checkers/, function/, grid/ and util/; cli/ and view/ use it.
+// formats/: the ways a problem comes in (ours: problem.yaml; a plain folder of tests; a Kattis/ICPC package,
+// legacy and 2025-09, with its submissions and what they declare) and goes out (export), each read into the
+// one Problem the pipeline judges. It uses the pipeline and below; inputs/ and cli/ use it.
 // A problem package's submissions/ and what each declares: its folder (accepted/, wrong_answer/, ...),
 // DOMjudge's @EXPECTED_RESULTS@ in a file elsewhere, and 2025-09's submissions/submissions.yaml
 // (docs/packages.md, "What a submission declares").
@@ -9,7 +10,7 @@
 #include <string_view>
 #include <vector>
 
-#include "judge/package_data.hpp"
+#include "judge/formats/package_data.hpp"
 
 namespace judge {
 

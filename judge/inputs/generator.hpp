@@ -1,5 +1,5 @@
-// The pipeline (judge/*.hpp): problem, expect, compile, execute, judge, verdict. It uses sandbox/,
-// checkers/, function/, grid/ and util/; cli/ and view/ use it.
+// inputs/: a problem's inputs made and checked: a generator's run (stress, a package's generators) and the
+// input validators' run (judge validate). It uses formats/, the pipeline and below; cli/ uses it.
 // A test generator of the user's own, as BAPCtools' and Polygon's generators are: a program that prints
 // one test's input on stdout for the seed given as its only argument (`gen 17 > 17.in`). `stress
 // --generator` runs it once per seed.
@@ -12,7 +12,7 @@
 namespace judge {
 
 // The command that runs `program`: a C, C++, Python 3 or Bash file built (cached under cache_root) as a
-// package's own programs are (compile.hpp's build_package_program: g++/gcc -O2, python3), or any other
+// package's own programs are (formats/package_programs.hpp's build_package_program: g++/gcc -O2, python3), or any other
 // executable file as it is. Throws JudgeError naming it when it does not exist, does not compile, or is
 // neither a source of those languages nor executable.
 std::vector<std::string> build_generator(const std::filesystem::path& program, const std::filesystem::path& cache_root,

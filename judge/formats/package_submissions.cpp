@@ -7,7 +7,7 @@
  * requirements; a key that is exactly a default folder's name replaces that folder's rule.
  * Status: unit-tested (tests/test_package_submissions.cpp, tests/test_package.cpp).
  */
-#include "judge/package_submissions.hpp"
+#include "judge/formats/package_submissions.hpp"
 
 #include <fmt/format.h>
 
@@ -15,7 +15,9 @@
 #include <map>
 
 #include "judge/compile.hpp"
-#include "judge/package_yaml.hpp"
+#include "judge/formats/package_programs.hpp"
+#include "judge/formats/test_folders.hpp"
+#include "judge/formats/package_yaml.hpp"
 #include "judge/problem.hpp"
 #include "judge/util/error.hpp"
 #include "judge/util/files.hpp"

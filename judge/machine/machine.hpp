@@ -1,5 +1,5 @@
-// The pipeline (judge/*.hpp): problem, expect, compile, execute, judge, verdict. It uses sandbox/,
-// checkers/, function/, grid/ and util/; cli/ and view/ use it.
+// machine/: this machine's speed against the reference machine's, which every time limit is read against.
+// It uses sandbox/ and util/; the pipeline and everything above it use it.
 // This machine against the reference machine. Every time limit and every measured slowdown of an online
 // judge (problem.yaml's judge_speed:) was set on one machine, the reference machine (docs/machine.md: the
 // 2-core AMD EPYC VM of docs/measurements.md). On another machine the same program takes another time, and

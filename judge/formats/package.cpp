@@ -4,9 +4,9 @@
  * does: "<dir>/problem.yaml:<line>: <key>: expected <what>, got '<text>'".
  * Status: unit-tested (tests/test_package.cpp).
  */
-#include "judge/package.hpp"
-#include "judge/package_submissions.hpp"
-#include "judge/package_yaml.hpp"
+#include "judge/formats/package.hpp"
+#include "judge/formats/package_submissions.hpp"
+#include "judge/formats/package_yaml.hpp"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -17,6 +17,8 @@
 
 #include "judge/checkers/default_validator.hpp"
 #include "judge/compile.hpp"
+#include "judge/formats/package_programs.hpp"
+#include "judge/formats/test_folders.hpp"
 #include "judge/util/error.hpp"
 #include "judge/util/files.hpp"
 #include "judge/util/text.hpp"
@@ -355,6 +357,7 @@ Package load_package(const fs::path& dir) try {
     problem.name = fs::weakly_canonical(fs::absolute(dir)).filename().string();
     if (const auto source = YamlFile::get(yaml.root, "source_url")) problem.source_url = yaml.string(*source, "source_url");
     problem.languages = package_languages();
+    problem.read_folder_program = read_folder_program;  // a submission may be a folder (package_programs.hpp)
     read_limits(yaml, dir, package);
 
     const fs::path data = dir / "data";

@@ -1,7 +1,7 @@
 // The machine factor (machine.hpp): the three workloads, how each is run and timed, and the factors this
 // process measured. The native workload is compiled with -O2 whatever CXXFLAGS say (the Makefile), so that
 // a debug build of the judge does not measure its own slowness.
-#include "judge/machine.hpp"
+#include "judge/machine/machine.hpp"
 
 #include <fmt/format.h>
 #include <time.h>

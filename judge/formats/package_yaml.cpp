@@ -1,5 +1,6 @@
-#include "judge/package_yaml.hpp"
+#include "judge/formats/package_yaml.hpp"
 
+#include "judge/formats/test_folders.hpp"
 #include "judge/problem.hpp"
 #include "judge/util/files.hpp"
 #include "judge/util/yaml_file.hpp"
