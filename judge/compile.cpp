@@ -335,6 +335,26 @@ std::vector<std::string> expand_command(const std::vector<std::string>& command,
     return argv;
 }
 
+std::string compiled_as(const Problem& problem, const LanguageProfile& profile) {
+    if (profile.compile.empty()) return "";
+    std::string how = fs::path(profile.compile[0]).filename().string();
+    for (const std::string& word : profile.compile)
+        if (word.rfind("-std=", 0) == 0 || word.rfind("--std=", 0) == 0) how += " " + word;
+    static const std::map<std::string, std::string> kLanguageNames = {
+        {"c", "C"}, {"cpp", "C++"}, {"java", "Java"}, {"python", "Python"}};
+    const auto language = kLanguageNames.find(profile.name);
+    const std::string what = language == kLanguageNames.end() ? profile.name : language->second;
+    if (problem.plain_folder) return fmt::format("compiled with {}, a plain folder's default for {}", how, what);
+    // The online judge: its measured speed names it; else the problem's name does (poj-3074-sudoku: POJ).
+    std::string judge = problem.speed.judge;
+    static const std::map<std::string, std::string> kJudges = {{"poj", "POJ"},   {"hdu", "HDU"},   {"uva", "UVa"},
+                                                               {"luogu", "Luogu"}, {"nyoj", "NYOJ"}, {"leetcode", "LeetCode"}};
+    if (const auto known = kJudges.find(problem.name.substr(0, problem.name.find('-'))); judge.empty() && known != kJudges.end())
+        judge = known->second;
+    return judge.empty() ? fmt::format("compiled with {}, as problem.yaml says for {}", how, what)
+                         : fmt::format("compiled with {}, as {} compiles {}", how, judge, what);
+}
+
 Build build_solution(const Problem& problem, const LanguageProfile& profile, const fs::path& source,
                      const fs::path& cache_root, bool isolate) {
     Build build;
@@ -430,6 +450,7 @@ Build build_solution(const Problem& problem, const LanguageProfile& profile, con
             build.message = compiler_message(compiled, problem.explain_compile_error(profile, compiled.printed,
                                                                                      source.filename().string()));
             if (build.message.empty()) build.message = "the compiler failed and printed nothing";
+            if (const std::string how = compiled_as(problem, profile); !how.empty()) build.message += "\n(" + how + ")";
             return build;
         }
     }

@@ -36,6 +36,12 @@ struct Build {
 Build build_solution(const Problem& problem, const LanguageProfile& profile,
                      const std::filesystem::path& source, const std::filesystem::path& cache_root, bool isolate = true);
 
+// What a compile error's message ends with, in brackets: the compiler and its standard, and whose they are
+// ("compiled with g++ -std=c++98, as POJ compiles C++"), so that "'r' does not name a type" reads as C++98's.
+// The online judge is the one its measured speed names, else the one the problem's name starts with (poj-,
+// hdu-, uva-, luogu-, nyoj-, leetcode-); "" for an interpreted profile. Pure.
+std::string compiled_as(const Problem& problem, const LanguageProfile& profile);
+
 // Builds a problem's helper program, an external checker or an input validator (one C++ source), with
 // g++ -O2 into cache_root/helper-<hash>/, as build_solution builds (`isolate`: in the sandbox); throws JudgeError
 // with the compiler's message when it does not compile.

@@ -117,7 +117,35 @@ PreparedSolution describe_solution(const fs::path& path, std::shared_ptr<const P
     // What the reference machine's time limit is on this machine (machine/machine.hpp); a language the problem does
     // not run is not measured.
     if (solution.profile) solution.limits.time_ms *= solution.problem->machine_factor(solution.language);
+    solution.time_limit_how = time_limit_how(*solution.problem, solution.profile, solution.language);
     return solution;
+}
+
+std::string time_limit_how(const Problem& problem, const LanguageProfile* profile, std::string_view language) {
+    double limit = problem.limits.time_ms;
+    std::string how = fmt::format("{:g} ms{}", limit, problem.time_limit_by_hand ? " (--time-limit)" : "");
+    bool stepped = false;
+    if (profile && (profile->time_factor != 1 || profile->time_extra_ms != 0)) {
+        limit = limit * profile->time_factor + profile->time_extra_ms;
+        if (profile->time_factor != 1) how += fmt::format(" × {:g}", profile->time_factor);
+        if (profile->time_extra_ms != 0) how += fmt::format(" + {:g} ms", profile->time_extra_ms);
+        how += fmt::format(" = {:g} ms ({}{})", limit, language, profile->sanitized ? ", --sanitize" : "");
+        stepped = true;
+    }
+    if (problem.speed.slowdown != 1) {
+        limit /= problem.speed.slowdown;
+        how += fmt::format(" ÷ {:g} ({}'s speed)", problem.speed.slowdown, problem.speed.judge);
+        stepped = true;
+    }
+    const double factor = profile ? problem.machine_factor(language) : 1;
+    if (factor != 1) {
+        limit *= factor;
+        how += fmt::format(" × {:g} ({})", factor, problem.machine_factor_by_hand ? "--machine-factor" : "this machine");
+        stepped = true;
+    }
+    // A language's step alone already ends in its "= 3150 ms"; after any other, the limit the verdicts use.
+    if (!stepped || (problem.speed.slowdown == 1 && factor == 1)) return how;
+    return fmt::format("{} = {} ms", how, limit_shown(limit));
 }
 
 void build_prepared(PreparedSolution& solution, const fs::path& cache_root, bool isolate) {

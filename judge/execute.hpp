@@ -26,8 +26,18 @@ struct PreparedSolution {
     Limits limits;                             // the problem's, the language's time factor applied and the time
                                                // turned into the reference machine's (÷ the judge's slowdown),
                                                // then this machine's (× its factor for the language)
+    // How limits.time_ms was made, every step said: "1000 ms ÷ 2.5 (POJ's speed) × 2.19 (this machine) = 876 ms"
+    // (time_limit_how); every view shows it.
+    std::string time_limit_how;
     Build build;                               // Pending until build_prepared(); Ready once it succeeded
 };
+
+// How a solution's CPU limit is made from its problem's, each step with what it stands for: the language's
+// factor and extra ("1000 ms × 3 + 150 ms = 3150 ms (java)"), the online judge's measured speed ("÷ 2.5
+// (POJ's speed)"), this machine's factor ("× 2.19 (this machine)"; "(--machine-factor)" when given), then
+// "= 876 ms", the limit as the verdicts round it. "1000 ms" alone when no step applies; "(--time-limit)" after
+// the first figure when it replaced problem.yaml's. Pure.
+std::string time_limit_how(const Problem& problem, const LanguageProfile* profile, std::string_view language);
 
 // Everything about the solution that needs no compiler: its language, profile, limits and `expect:`
 // line. Throws JudgeError for a malformed `expect:` line.

@@ -309,6 +309,8 @@ std::vector<SolutionReport> judge_prepared(std::vector<PreparedSolution>& soluti
         report.total_tests = results[s].size();
         report.compile_ms = solution.build.compile_ms;
         report.time_limit_ms = solution.limits.time_ms;
+        report.time_limit_how = solution.time_limit_how;
+        if (solution.profile) report.saved_name = solution.profile->saved_name(solution.path);
         report.speed = solution.problem->speed;
         report.machine_factor = solution.profile ? solution.problem->machine_factor(solution.language) : 1;
         report.presentation_error_uncertain = solution.problem->presentation_error_uncertain;

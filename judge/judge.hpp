@@ -36,6 +36,7 @@ struct SolutionReport {
     std::string problem;
     std::shared_ptr<const Problem> testdata;  // keeps the TestCases its tests point to (null: the caller's)
     std::string language;
+    std::string saved_name;           // what its build saved it as (main.py, prog.cpp): tracebacks name that
     Verdict verdict = Verdict::AC;    // the worst over all its tests (or CE / SKIPPED)
     Verdict predicted = Verdict::AC;  // the worst over sample and secret: what the online judge would say
     bool prediction_made = true;      // false when neither sample nor secret ran (--group hard): shown as -
@@ -56,6 +57,7 @@ struct SolutionReport {
     std::size_t total_tests = 0;
     double compile_ms = 0;
     double time_limit_ms = 0;       // the limit this solution ran under (language and machine factors applied)
+    std::string time_limit_how;     // how that limit was made (PreparedSolution::time_limit_how)
     double machine_factor = 1;      // this machine's factor for its language (MachineSpeed)
     long memory_limit_kb = 0;
     bool ran() const { return verdict != Verdict::CE && verdict != Verdict::SKIPPED; }  // its tests were run

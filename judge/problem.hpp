@@ -123,6 +123,7 @@ struct Problem {
     // (a Problem made by hand, as unit tests make them): the limits as problem.yaml gives them.
     bool scale_to_machine = false;
     std::optional<double> machine_factor_by_hand;  // --machine-factor
+    bool time_limit_by_hand = false;               // --time-limit replaced problem.yaml's (limits.time_ms)
     double machine_factor(std::string_view language) const {
         return scale_to_machine ? judge::machine_factor(language, machine_factor_by_hand) : 1;
     }

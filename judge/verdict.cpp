@@ -146,19 +146,19 @@ std::optional<Decision> limit_verdict(const RunResult& run, const Limits& limits
 
     // Past the limit, a run may have gone on to a cap (limit × the judge's margin): the messages say both.
     const bool capped = limits.cpu_cap_ms > limits.time_ms;
-    const std::string over = capped ? fmt::format(", over the {} ms limit", rounded_up(limits.time_ms)) : "";
+    const std::string over = capped ? fmt::format(", over the {} ms limit", limit_shown(limits.time_ms)) : "";
     const double stopped_at = capped ? limits.cpu_cap_ms : limits.time_ms;
     if (run.tree_cpu_exceeded)
         return Decision{Verdict::TLE, fmt::format("CPU of all its processes reached {} ms{} (its own {} ms)",
                                                   rounded_up(stopped_at), over, rounded_up(run.cpu_ms))};
 
     if (run.cpu_ms > limits.time_ms)
-        return Decision{Verdict::TLE, fmt::format("CPU {} ms > {} ms", rounded_up(run.cpu_ms), rounded_up(limits.time_ms))};
+        return Decision{Verdict::TLE, fmt::format("CPU {} ms > {} ms", rounded_up(run.cpu_ms), limit_shown(limits.time_ms))};
     if (run.signal == SIGXCPU)
         return Decision{Verdict::TLE, capped ? fmt::format("CPU {} ms reached{} (SIGXCPU at {} ms by wait4's count)",
                                                            rounded_up(stopped_at), over, rounded_up(run.cpu_ms))
                                              : fmt::format("CPU limit {1} ms reached (SIGXCPU at {0} ms by wait4's count)",
-                                                           rounded_up(run.cpu_ms), rounded_up(limits.time_ms))};
+                                                           rounded_up(run.cpu_ms), limit_shown(limits.time_ms))};
     if (run.wall_timeout)
         // The CPU time tells a program that slept from one starved of CPU on a busy machine.
         return Decision{Verdict::TLE, fmt::format("wall clock {} ms (sleeping or blocked; CPU {})", rounded_up(run.wall_ms),

@@ -2,6 +2,7 @@
 // checkers/, function/, grid/ and util/; inputs/, formats/, view/ and cli/ use it.
 // Verdicts, and the pure functions that decide one test's verdict.
 #pragma once
+#include <cmath>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -36,6 +37,10 @@ struct Decision {
 };
 
 // A test's verdict is decided in two steps, and the judge runs the checker only between them:
+// A limit (ms) as every message and view says it: whole milliseconds, rounded up, and not pushed up by the
+// floating-point noise of the factors that made it (1000 ÷ 2.5 × 2.19 is 876 ms, not 877).
+inline long long limit_shown(double limit_ms) { return static_cast<long long>(std::ceil(limit_ms - 1e-6)); }
+
 // 1. limit_verdict: how the run ended, alone. Precedence: JE (not started), MLE (peak over the limit, even
 //    when the page faults also cost it the time limit), TLE (CPU over the limit, SIGXCPU or wall timeout),
 //    OLE, RE (signal name or exit status). nullopt: it ended normally within every limit.

@@ -204,7 +204,8 @@ TEST_CASE("a source that does not compile is a CompileError with the compiler's 
     Build many_errors = build_solution(problem, c, scratch.write("many.c", many), cache);
     REQUIRE(many_errors.status == Build::Status::CompileError);
     CAPTURE(many_errors.message);
-    CHECK(lines_in(many_errors.message) == 12);
+    CHECK(lines_in(many_errors.message) == 12 + 1);  // and the compiler's line last
+    CHECK(many_errors.message.ends_with("\n(" + compiled_as(problem, c) + ")"));
     CHECK(many_errors.message.find("undefined_0") != std::string::npos);
     CHECK(many_errors.message.find("undefined_39") == std::string::npos);
 
@@ -233,7 +234,7 @@ TEST_CASE("a compiler that fails and prints nothing gets a message saying so") {
     silent.compile = {"false"};
     Build build = build_solution(problem, silent, scratch.write("any.c", kCopyInput), scratch.path / "cache");
     CHECK(build.status == Build::Status::CompileError);
-    CHECK(build.message == "the compiler failed and printed nothing");
+    CHECK(build.message == "the compiler failed and printed nothing\n(compiled with false, as problem.yaml says for C)");
 }
 
 TEST_CASE("a LeetCode C++ solution that defines main is a CompileError that says the judge supplies main") {
@@ -742,3 +743,26 @@ TEST_CASE("a build in the sandbox and one outside it are two builds of the cache
 }
 
 }  // TEST_SUITE
+
+TEST_CASE("a compile error ends with the compiler and standard the judge used, and whose they are") {
+    Problem poj;
+    poj.name = "poj-3074-sudoku";
+    poj.speed.judge = "POJ";
+    LanguageProfile cpp;
+    cpp.name = "cpp";
+    cpp.compile = {"g++", "-std=c++98", "-O2", "-o", "prog", "prog.cpp"};
+    CHECK(compiled_as(poj, cpp) == "compiled with g++ -std=c++98, as POJ compiles C++");
+    Problem leetcode;
+    leetcode.name = "leetcode-0037-sudoku-solver";  // no measured speed: the name says whose
+    cpp.compile = {"/usr/bin/clang++-19", "-std=c++20", "-O2", "main.cpp"};
+    CHECK(compiled_as(leetcode, cpp) == "compiled with clang++-19 -std=c++20, as LeetCode compiles C++");
+    Problem plain;
+    plain.plain_folder = true;
+    LanguageProfile c;
+    c.name = "c";
+    c.compile = {"gcc", "-O2", "prog.c"};
+    CHECK(compiled_as(plain, c) == "compiled with gcc, a plain folder's default for C");
+    LanguageProfile python;  // interpreted: nothing to say
+    python.name = "python";
+    CHECK(compiled_as(poj, python).empty());
+}

@@ -336,6 +336,31 @@ TEST_CASE("describe_solution multiplies the time limit by this machine's factor 
     CHECK(java.limits.memory_kb == 65536);  // memory is the same on any machine
 }
 
+TEST_CASE("time_limit_how says every step that made the limit, and the limit the verdicts use") {
+    Problem poj;
+    poj.limits.time_ms = 1000;
+    poj.speed.judge = "POJ";
+    poj.speed.slowdown = 2.5;
+    poj.scale_to_machine = true;
+    poj.machine_factor_by_hand = 2.19;
+    LanguageProfile cpp;
+    cpp.name = "cpp";
+    // The issue's case: 1000 × 2.19 is not 876; 1000 ÷ 2.5 × 2.19 is, and floating point does not make it 877.
+    CHECK(time_limit_how(poj, &cpp, "cpp") == "1000 ms ÷ 2.5 (POJ's speed) × 2.19 (--machine-factor) = 876 ms");
+    LanguageProfile java;
+    java.name = "java";
+    java.time_factor = 3;
+    java.time_extra_ms = 150;
+    CHECK(time_limit_how(poj, &java, "java") ==
+          "1000 ms × 3 + 150 ms = 3150 ms (java) ÷ 2.5 (POJ's speed) × 2.19 (--machine-factor) = 2760 ms");
+    Problem plain;  // a problem judged as problem.yaml gives it: nothing to say but the limit
+    plain.limits.time_ms = 2000;
+    CHECK(time_limit_how(plain, &cpp, "cpp") == "2000 ms");
+    plain.time_limit_by_hand = true;
+    CHECK(time_limit_how(plain, &java, "java") == "2000 ms (--time-limit) × 3 + 150 ms = 6150 ms (java)");
+    CHECK(limit_shown(5000 / 1.75 * 1.26) == 3600);  // 3600.0000000000005: not 3601
+}
+
 TEST_CASE("describe_solution applies the language's time factor to the problem's time limit only") {
     Scratch scratch;
     auto problem = copy_problem(scratch);

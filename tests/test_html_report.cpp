@@ -40,6 +40,7 @@ std::vector<SolutionReport> sample_reports(const Scratch& scratch) {
     good.ok = true;
     good.total_tests = 2;
     good.time_limit_ms = 1000;
+    good.time_limit_how = "400 ms × 2.5 (this machine) = 1000 ms";
     good.memory_limit_kb = 65535;
     const TestCase* first = hand_made_test("01_sample", TestGroup::Secret, input, answer);
     const TestCase* second = hand_made_test("02_hard", TestGroup::Secret, input, answer);
@@ -114,6 +115,12 @@ TEST_SUITE("html report") {
         CHECK(html.find("12 ms") != std::string::npos);
         CHECK(html.find("1 AC</span><span class=\"verdict v-WA\" title=\"Wrong Answer\">1 WA") != std::string::npos);
         CHECK(html.find("3 solutions: 1 as expected, <span class=\"mark-bad\">2 NOT</span>.") != std::string::npos);
+    }
+
+    TEST_CASE("each solution's limit says how it was made, as the table's footer, -v and --json do") {
+        Scratch scratch;
+        std::string html = html_report(sample_reports(scratch), scratch.path / "no-bench");
+        CHECK(html.find("; limits 1000 ms CPU (400 ms × 2.5 (this machine) = 1000 ms)") != std::string::npos);
     }
 
     TEST_CASE("a hard group held by its expectation only because it is near the limit shows AC? and why") {

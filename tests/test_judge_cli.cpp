@@ -19,9 +19,11 @@
 #include <string>
 #include <vector>
 
+#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include "judge/sandbox/launcher.hpp"
+#include "judge/verdict.hpp"
 #include "support.hpp"
 
 namespace {
@@ -751,7 +753,8 @@ TEST_CASE("judging without --machine-factor measures this machine: the table's l
     CAPTURE(run.err);
     REQUIRE(run.status == 0);
     CHECK(run.out.find("\nThis machine: C/C++ ") != std::string::npos);
-    CHECK(run.out.find("the time limits were multiplied by these (build/judge machine).\n") != std::string::npos);
+    CHECK(run.out.find("the reference machine's times (") != std::string::npos);
+    // The limit, every step said: NYOJ's 1000 ms × this machine's factor, as the JSON has it.
     CHECK(run.out.find("Python") == std::string::npos);  // only the kinds the run needed are measured
     nlohmann::json report = nlohmann::json::parse(read_file(json));
     const double native = report["machine"]["factor"]["native"].get<double>();
@@ -761,6 +764,9 @@ TEST_CASE("judging without --machine-factor measures this machine: the table's l
     const nlohmann::json& solution = report["solutions"][0];
     CHECK(solution["machine_factor"].get<double>() == native);
     CHECK(solution["time_limit_ms"].get<double>() == doctest::Approx(1000 * native));  // NYOJ's 1000 ms, C++ ×1
+    const std::string how = fmt::format("1000 ms × {:g} (this machine) = {} ms", native, judge::limit_shown(1000 * native));
+    CHECK(solution["time_limit_how"].get<std::string>() == how);
+    CHECK(run.out.find("\nTime limit: " + how + " (nyoj-0722-sudoku)\n") != std::string::npos);
 }
 
 TEST_CASE("--machine-factor F multiplies the limits by F and measures nothing") {
@@ -773,7 +779,8 @@ TEST_CASE("--machine-factor F multiplies the limits by F and measures nothing") 
     CAPTURE(run.out);
     REQUIRE(run.status == 0);
     CHECK(run.out.find("\nThis machine: C/C++ 2.50×, Python 2.50×, Java 2.50× the reference machine's times "
-                       "(--machine-factor); the time limits were multiplied by these") != std::string::npos);
+                       "(--machine-factor).\nTime limit: 1000 ms × 2.5 (--machine-factor) = 2500 ms "
+                       "(nyoj-0722-sudoku)\n") != std::string::npos);
     nlohmann::json report = nlohmann::json::parse(read_file(json));
     CHECK(report["machine"]["by_hand"].get<bool>());
     CHECK(report["solutions"][0]["time_limit_ms"].get<double>() == doctest::Approx(2500));

@@ -91,8 +91,11 @@ TEST_CASE("exit 42 is AC, 43 is WA, any other code is the validator's failure na
             CAPTURE(code);
             CheckResult r = f.run(isolate, "echo broken >&2\nexit " + std::to_string(code) + "\n");
             CHECK(r.status == CheckStatus::FAIL);
+            // Exit 0, the usual program's success, is named as the mistake it is.
             CHECK(r.message == "output validator validate.sh exited with code " + std::to_string(code) +
-                                   " (expected 42 accepted or 43 wrong answer): broken");
+                                   " (expected 42 accepted or 43 wrong answer" +
+                                   (code == 0 ? "; 0 is neither: the format's validators accept with exit 42" : "") +
+                                   "): broken");
         }
     }
 }

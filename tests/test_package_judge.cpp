@@ -67,6 +67,42 @@ TEST_CASE("a package's submissions get the verdicts they declare: exit 0; one th
     CHECK(run.out.find("1 NOT") != std::string::npos);
 }
 
+TEST_CASE("a package's table has a package's columns; a fast program in time_limit_exceeded/ is told what it missed") {
+    Scratch scratch;
+    const fs::path package = doubling_package(scratch);
+    scratch.write("pkg/submissions/time_limit_exceeded/fast.c",
+                  "#include <stdio.h>\nint main(void) { long n; scanf(\"%ld\", &n); printf(\"%ld\\n\", 2 * n); return 0; }\n");
+    JudgeRun run = run_judge(scratch, "'" + package.string() + "'");
+    CAPTURE(run.out);
+    CAPTURE(run.err);
+    CHECK(run.status == 1);
+    // The submissions' own verdicts: no online judge's prediction, no hard group.
+    CHECK(run.out.find(" verdict ") != std::string::npos);
+    CHECK(run.out.find("predicted") == std::string::npos);
+    CHECK(run.out.find(" hard ") == std::string::npos);
+    CHECK(run.out.find("expected a TLE on some test (submissions/time_limit_exceeded); every test passed") !=
+          std::string::npos);
+    CHECK(run.out.find("expected AC, TLE") == std::string::npos);  // not per group, not as a list of permitted verdicts
+}
+
+TEST_CASE("an output validator that exits 0 is named as the cause when no time limit can be derived") {
+    Scratch scratch;
+    const fs::path package = doubling_package(scratch);
+    fs::remove(package / ".timelimit");
+    scratch.write("pkg/problem.yaml", "name: Double\nvalidation: custom\n");
+    scratch.write("pkg/output_validators/zero/zero.cpp", "int main() { return 0; }\n");  // 42 was meant
+    scratch.write("pkg/submissions/accepted/twice_too.c",
+                  "#include <stdio.h>\nint main(void) { long n; scanf(\"%ld\", &n); printf(\"%ld\\n\", n + n); return 0; }\n");
+    JudgeRun run = run_judge(scratch, "'" + package.string() + "'");
+    CAPTURE(run.out);
+    CAPTURE(run.err);
+    CHECK(run.status == 2);
+    CHECK(run.err.find("no time limit can be derived: the output validator failed on the accepted submissions") !=
+          std::string::npos);
+    CHECK(run.err.find("exited with code 0 (expected 42 accepted or 43 wrong answer; 0 is neither") != std::string::npos);
+    CHECK(run.err.find("no accepted submission") == std::string::npos);
+}
+
 TEST_CASE("2025-09: a submission that must time out is judged at the limit × time_limit_to_tle") {
     Scratch scratch;
     const fs::path package = doubling_package(scratch);

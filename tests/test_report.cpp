@@ -302,6 +302,24 @@ TEST_SUITE("report") {
         summarize(re, {{TestGroup::Secret, 2}});
         CHECK(editor_diagnostics(re) ==
               std::vector<std::string>{"solutions/p/x.cpp:12:1: error: 02_hard: RE: " + re.tests[1].message});
+        // A sanitizer's line keeps its column.
+        re.tests[1].message = "exit code 1: SUMMARY: UndefinedBehaviorSanitizer: undefined-behavior /work/solutions/p/x.cpp:9:44";
+        CHECK(editor_diagnostics(re) ==
+              std::vector<std::string>{"solutions/p/x.cpp:9:44: error: 02_hard: RE: " + re.tests[1].message});
+        // A Python traceback on stderr: its innermost frame in the file, saved as main.py for the build.
+        re.path = "mine/re.py";
+        re.saved_name = "main.py";
+        re.tests[1].message = "exit code 1: ZeroDivisionError: integer division or modulo by zero";
+        re.tests[1].stderr_head = "Traceback (most recent call last):\n"
+                                  "  File \"/cache/python-0423/main.py\", line 10, in <module>\n    main()\n"
+                                  "  File \"/cache/python-0423/main.py\", line 7, in main\n    print(1 // x)\n"
+                                  "  File \"/usr/lib/python3.11/fractions.py\", line 300, in f\n"
+                                  "ZeroDivisionError: integer division or modulo by zero\n";
+        CHECK(editor_diagnostics(re) ==
+              std::vector<std::string>{"mine/re.py:7:1: error: 02_hard: RE: " + re.tests[1].message});
+        re.path = "solutions/p/x.cpp";
+        re.saved_name.clear();
+        re.tests[1].stderr_head.clear();
 
         std::ostringstream out;
         print_table(out, {wa}, ReportStyle{false, false, false, true});

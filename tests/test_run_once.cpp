@@ -99,7 +99,7 @@ TEST_CASE("the summary: within the limits and checked by the rules, exit 0; a wr
     CHECK(ok.exit_status == 0);
     CHECK(ok.text.rfind("mine.cpp (cpp) on stdin, as nyoj-0722-sudoku judges it\n", 0) == 0);
     CHECK(has(ok.text, "run: ran within the limits: 3.0 ms CPU, 5.0 ms wall, "));
-    CHECK(has(ok.text, "limits: 1000 ms CPU (1000 ms, problem.yaml's), "));
+    CHECK(has(ok.text, "limits: 1000 ms CPU (problem.yaml's), "));
     CHECK(has(ok.text, "without the sandbox"));
     CHECK(has(ok.text, "check: AC by the rules (the sudoku checker, no answer file): 1 case"));
     RunSummary wrong = summarize_run(ran(), made.solution, plan, {CheckStatus::WA, "case 1, row 1, column 3: clue 5 was changed to 4"});
@@ -153,9 +153,10 @@ TEST_CASE("the summary says how the time limit was made: the language's, the jud
     made.problem->speed.slowdown = 2;
     made.problem->scale_to_machine = true;
     made.problem->machine_factor_by_hand = 2;
+    made.problem->time_limit_by_hand = true;
     made.solution.limits.time_ms = (1000 * 3 + 150) / 2.0 * 2;
+    made.solution.time_limit_how = time_limit_how(*made.problem, &made.profile, "cpp");
     RunPlan plan;
-    plan.time_limit_by_hand = true;
     plan.input_name = "my.in";
     plan.notes = {"input: breaks the statement (my.in:1: n = 0)"};
     TestReport report = ran();
@@ -163,8 +164,8 @@ TEST_CASE("the summary says how the time limit was made: the language's, the jud
     RunSummary summary = summarize_run(report, made.solution, plan);
     CAPTURE(summary.text);
     CHECK(has(summary.text, "on my.in, as nyoj-0722-sudoku judges it\ninput: breaks the statement (my.in:1: n = 0)\n"));
-    CHECK(has(summary.text, "limits: 3150 ms CPU (1000 ms, --time-limit's × 3 for cpp + 150 ms ÷ 2.00, POJ's measured "
-                            "slowdown × 2 (--machine-factor)), 64.0 MB memory"));
+    CHECK(has(summary.text, "limits: 3150 ms CPU (1000 ms (--time-limit) × 3 + 150 ms = 3150 ms (cpp) ÷ 2 (POJ's "
+                            "speed) × 2 (--machine-factor) = 3150 ms), 64.0 MB memory"));
     CHECK(has(summary.text, "; in the sandbox\n"));
 }
 
@@ -181,7 +182,7 @@ TEST_CASE("build/judge run: a right NYOJ file prints a valid grid, exit 0, its t
     CHECK(has(run.err, "run: ran within the limits: "));
     CHECK(has(run.err, " CPU, "));
     CHECK(has(run.err, " peak memory"));
-    CHECK(has(run.err, "limits: 1000 ms CPU (1000 ms, problem.yaml's)"));
+    CHECK(has(run.err, "limits: 1000 ms CPU (problem.yaml's)"));
     CHECK(has(run.err, "check: AC by the rules"));
     // An input that breaks the statement: the problem's input validator says so before the run's lines.
     const std::string invalid = "testdata/nyoj-0722-sudoku/invalid/08_n_is_0.in";
@@ -262,7 +263,7 @@ TEST_CASE("build/judge run: an endless loop is TLE under a short --time-limit, e
     CAPTURE(run.err);
     CHECK(run.status == 1);
     CHECK(has(run.err, "run: TLE (Time Limit Exceeded)"));
-    CHECK(has(run.err, "limits: 200 ms CPU (200 ms, --time-limit's)"));
+    CHECK(has(run.err, "limits: 200 ms CPU (--time-limit's)"));
     CHECK(has(run.err, "check: not made: the run ended in TLE"));
 }
 

@@ -186,6 +186,15 @@ TEST_CASE("a test of one's own is read in its problem's format: from --testdata,
     CHECK(contains(run.out, "\nevery answer is a valid completion (6 cases), but this problem's checker (exact) wants the "
                             "one answer of an answer file; no answer file (mine.out): not checked against it\n"));
 
+    // --problem, as every other subcommand takes it: the same problem by its name's start.
+    ShowRun named = run_show(scratch, quoted(file) + " --problem uva-0989" +
+                                          " --solution tests/fixtures/AC/uva-0989-su-doku/mrv_first_completion.cpp");
+    CAPTURE(named.err);
+    CHECK(named.status == 0);
+    CHECK(named.out.rfind("tests/fixtures/AC/uva-0989-su-doku/mrv_first_completion.cpp on " + file.string() +
+                              " (UVa 989 format): ", 0) == 0);
+    CHECK(contains(named.out, "\nevery answer is a valid completion (6 cases), but this problem's checker (exact) wants"));
+
     // A folder of one's own with a problem.yaml and an input alone (no .out): the problem's format still.
     scratch.write("own/problem.yaml", read_file(uva / "problem.yaml"));
     fs::path alone = scratch.write("own/secret/x.in", read_file(uva / "secret" / "01_sides_one_and_two.in"));

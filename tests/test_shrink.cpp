@@ -104,4 +104,62 @@ TEST_CASE("a given that may go only after another has gone is found by a second 
     CHECK(givens_of(result.grids[0]) == 0);
 }
 
+TEST_CASE("a puzzle to solve gets its blanks filled from the solution: the two blanks the failure needs are left") {
+    const std::string& puzzle = test_support::kPuzzle;  // 60 blanks; cells 0 and 80 among them
+    const std::string& solution = test_support::kSolution;
+    REQUIRE(puzzle[0] == '.');
+    REQUIRE(puzzle[80] == '.');
+    for (std::size_t batch : {1, 2, 5}) {
+        CAPTURE(batch);
+        // Fails while cells 0 and 80 are blank, whatever else is filled.
+        Predicate needs_two{[](const Grids& grids) { return grids[0][0] == '.' && grids[0][80] == '.'; }};
+        const Grids solutions = {solution};
+        ShrinkResult result = shrink_case({puzzle}, needs_two.function(), batch, 2000, &solutions);
+        REQUIRE(result.grids.size() == 1);
+        CHECK(result.by_filling);
+        CHECK(result.givens_removed == 0);
+        CHECK(result.blanks_filled == 81 - givens_of(puzzle) - 2);
+        CHECK_FALSE(result.out_of_tries);
+        std::string expected = solution;
+        expected[0] = expected[80] = '.';
+        CHECK(result.grids[0] == expected);  // every other cell from the solution, no given lost
+        // Halving chunks find them in far fewer tries than one blank at a time would (58 + a pass of 2).
+        CHECK(needs_two.asked < 60);
+        CHECK(result.tries == needs_two.asked);
+    }
+}
+
+TEST_CASE("filling: cases go first, then the blanks of the one case left; a failure that needs no blank fills all") {
+    const std::string& puzzle = test_support::kPuzzle;
+    const Grids grids = {puzzle, puzzle, puzzle, puzzle};
+    const Grids solutions(4, test_support::kSolution);
+    // Fails while some case has cell 0 blank and there are three cases or more.
+    Predicate needs_three{[](const Grids& candidate) {
+        std::size_t blank = 0;
+        for (const std::string& grid : candidate) blank += grid[0] == '.';
+        return candidate.size() >= 3 && blank >= 1;
+    }};
+    ShrinkResult result = shrink_case(grids, needs_three.function(), 2, 2000, &solutions);
+    REQUIRE(result.grids.size() == 3);
+    CHECK(result.cases_removed == 1);
+    std::size_t blanks = 0;
+    for (const std::string& grid : result.grids) blanks += 81 - givens_of(grid);
+    CHECK(blanks == 1);
+    Predicate always{[](const Grids&) { return true; }};
+    const Grids one = {test_support::kSolution};
+    ShrinkResult full = shrink_case({puzzle}, always.function(), 1, 2000, &one);
+    CHECK(full.grids[0] == test_support::kSolution);
+    CHECK(full.blanks_filled == 81 - givens_of(puzzle));
+}
+
+TEST_CASE("filling keeps the budget of tries, and says it ran out") {
+    Predicate sometimes{[](const Grids& grids) { return grids[0][0] == '.' && grids[0][80] == '.'; }};
+    const Grids solutions = {test_support::kSolution};
+    ShrinkResult result = shrink_case({test_support::kPuzzle}, sometimes.function(), 1, 5, &solutions);
+    CHECK(result.out_of_tries);
+    CHECK(sometimes.asked == 5);
+    CHECK(result.grids[0][0] == '.');  // what it took still fails
+    CHECK(result.grids[0][80] == '.');
+}
+
 }  // TEST_SUITE

@@ -4,6 +4,7 @@
 // and runs from the repository's root.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <string>
 
@@ -147,6 +148,80 @@ TEST_CASE("--generator: a learner's Python generator, a reference, and a file th
     const std::size_t others = 2 * (givens_before - 1);  // the two cases removed: the famous puzzle's givens each
     CHECK(run.out.find(std::to_string(others + givens_before - givens) + " of " + std::to_string(others + givens_before) +
                        " givens removed") != std::string::npos);
+}
+
+// A learner's LeetCode 37 in Python: row-major backtracking whose undo is missing (a cell keeps the last digit
+// tried when its branch fails), as learners write it first.
+const char* const kForgottenUndo = R"(from typing import List
+
+
+class Solution:
+    def solveSudoku(self, board: List[List[str]]) -> None:
+        def fits(r, c, d):
+            for i in range(9):
+                if board[r][i] == d or board[i][c] == d:
+                    return False
+            br, bc = r - r % 3, c - c % 3
+            return all(board[i][j] != d for i in range(br, br + 3) for j in range(bc, bc + 3))
+
+        def solve():
+            for r in range(9):
+                for c in range(9):
+                    if board[r][c] == '.':
+                        for d in '123456789':
+                            if fits(r, c, d):
+                                board[r][c] = d
+                                if solve():
+                                    return True
+                        return False
+            return True
+
+        solve()
+)";
+
+TEST_CASE("a learner's LeetCode 37 in Python with a forgotten undo, their brute force and their generator: the "
+          "smallest case has its blanks filled from the solution, down to the few the bug needs") {
+    Scratch scratch;
+    const fs::path mine = scratch.write("mine.py", kForgottenUndo);
+    std::string brute = kForgottenUndo;  // the same search with its undo: right, and slow enough for 40 blanks
+    const std::string tried = "                                if solve():\n                                    return True\n";
+    REQUIRE(brute.find(tried) != std::string::npos);
+    brute.insert(brute.find(tried) + tried.size(), "                                board[r][c] = '.'\n");
+    const fs::path reference = scratch.write("brute.py", brute);
+    // 40 of the famous puzzle's 60 blanks, chosen by the seed: a superset of its givens, so one solution.
+    const fs::path generator = scratch.write(
+        "gen.py", "import random, sys\n"
+                  "solution = '" + test_support::kSolution + "'\n"
+                  "puzzle = '" + test_support::kPuzzle + "'\n"
+                  "rng = random.Random(int(sys.argv[1]))\n"
+                  "blank = set(rng.sample([i for i, c in enumerate(puzzle) if c == '.'], 40))\n"
+                  "cells = ['.' if i in blank else solution[i] for i in range(81)]\n"
+                  "print('[' + ','.join('[' + ','.join('\"%s\"' % c for c in cells[9 * r:9 * r + 9]) + ']' "
+                  "for r in range(9)) + ']')\n");
+    JudgeRun run = stress(scratch, "--problem leetcode-0037 --count 10 --seed 1 --generator '" + generator.string() +
+                                       "' --reference '" + reference.string() + "' '" + mine.string() + "'");
+    CAPTURE(run.out);
+    CAPTURE(run.err);
+    REQUIRE(run.status == 1);
+    CHECK(run.out.find("mine.py got WA") != std::string::npos);
+    CHECK(run.out.find("accepted by: " + reference.string()) != std::string::npos);
+    // The last line on stderr says that the file failed, for an editor's task or the end of a log.
+    const std::string err = run.err.substr(0, run.err.find_last_not_of('\n') + 1);
+    CHECK(err.substr(err.rfind('\n') + 1).find("stress: " + mine.string() + " FAILED: WA on puzzle") == 0);
+    const fs::path saved = scratch.path / "saved" / "stress_leetcode-0037-sudoku-solver_seed3";
+    auto blanks_in = [](const std::string& text) { return std::size_t(std::count(text.begin(), text.end(), '.')); };
+    REQUIRE(blanks_in(read_file(saved.string() + ".in")) == 40);
+    const std::string smallest = read_file(saved.string() + ".min.in");
+    CHECK(blanks_in(smallest) >= 1);
+    CHECK(blanks_in(smallest) <= 10);
+    // Every given of the failing case kept, every filled blank from the solution: a valid test of one solution.
+    const std::string failing = read_file(saved.string() + ".in");
+    REQUIRE(smallest.size() == failing.size());
+    for (std::size_t i = 0; i < failing.size(); ++i)
+        if (failing[i] != '.') CHECK(smallest[i] == failing[i]);
+    CHECK(read_file(saved.string() + ".min.out") == test_support::leetcode_board(test_support::kSolution));
+    CHECK(run.out.find(std::to_string(blanks_in(smallest)) + " blank") != std::string::npos);
+    CHECK(run.out.find("left of the 40 it failed on") != std::string::npos);
 }
 
 TEST_CASE("a generator that fails, or prints a test that breaks the statement, is exit 2 naming it") {

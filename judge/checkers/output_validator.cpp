@@ -131,8 +131,10 @@ CheckResult check_output_validator(const std::vector<std::string>& command, cons
         if (run.exit_code == kAccepted) return {CheckStatus::AC, said};
         if (run.exit_code == kWrongAnswer)
             return {CheckStatus::WA, said.empty() ? fmt::format("rejected by the {} (it said nothing)", name) : said};
-        return fail(fmt::format("{} exited with code {} (expected 42 accepted or 43 wrong answer){}", name,
-                                run.exit_code, colon_said));
+        return fail(fmt::format("{} exited with code {} (expected 42 accepted or 43 wrong answer{}){}", name,
+                                run.exit_code,
+                                run.exit_code == 0 ? "; 0 is neither: the format's validators accept with exit 42" : "",
+                                colon_said));
     } catch (const JudgeError& e) {
         return fail(fmt::format("{}: {}", name, e.what()));
     } catch (const fs::filesystem_error& e) {

@@ -35,27 +35,6 @@ namespace judge {
 
 namespace {
 
-// "1000 ms, problem.yaml's, × 1.5 for java + 150 ms ÷ 1.2, POJ's measured slowdown × 3.15, this machine's
-// C/C++ factor": how the CPU limit was made, from the problem's limit to this machine's.
-std::string time_limit_origin(const PreparedSolution& solution, bool by_hand) {
-    const Problem& problem = *solution.problem;
-    std::string origin = fmt::format("{}, {}", format_time(problem.limits.time_ms),
-                                     by_hand ? "--time-limit's" : "problem.yaml's");
-    if (const LanguageProfile* profile = solution.profile) {
-        if (profile->time_factor != 1) origin += fmt::format(" × {:g} for {}", profile->time_factor, solution.language);
-        if (profile->time_extra_ms != 0) origin += fmt::format(" + {:g} ms", profile->time_extra_ms);
-    }
-    if (problem.speed.slowdown != 1)
-        origin += fmt::format(" ÷ {:.2f}, {}'s measured slowdown", problem.speed.slowdown, problem.speed.judge);
-    const double factor = solution.profile ? problem.machine_factor(solution.language) : 1;
-    if (factor != 1)
-        origin += problem.machine_factor_by_hand
-                      ? fmt::format(" × {:g} (--machine-factor)", factor)
-                      : fmt::format(" × {:.2f}, this machine's {} factor (build/judge machine)", factor,
-                                    machine_kind_name(machine_kind_of(solution.language)));
-    return origin;
-}
-
 // The check line when the run ended within every limit, and the exit status it makes.
 std::string check_line(const PreparedSolution& solution, const RunPlan& plan, const CheckResult& check, int& status) {
     const std::string checker(checker_name(solution.problem->checker.kind));
@@ -107,7 +86,11 @@ RunSummary summarize_run(const TestReport& run, const PreparedSolution& solution
         out += fmt::format("run: {} ({}){}; {}\n", short_name(run.verdict), long_name(run.verdict),
                            run.message.empty() ? "" : ": " + run.message, figures);
     out += fmt::format("limits: {} CPU ({}), {} memory, {} output; {}\n", format_time(solution.limits.time_ms),
-                       time_limit_origin(solution, plan.time_limit_by_hand), format_memory(solution.limits.memory_kb),
+                       // Every step that made it (time_limit_how), or where it came from when nothing changed it.
+                       solution.time_limit_how.find(" = ") != std::string::npos ? solution.time_limit_how
+                       : solution.problem->time_limit_by_hand                  ? std::string("--time-limit's")
+                                                                               : std::string("problem.yaml's"),
+                       format_memory(solution.limits.memory_kb),
                        format_memory(solution.limits.output_kb),
                        run.sandbox ? "in the sandbox" : "without the sandbox");
     if (!within) {
@@ -193,7 +176,6 @@ int run_once(const RunSettings& settings) {
     PreparedSolution prepared = describe_solution(file, problem);
     RunPlan plan;
     plan.input_name = input_name;
-    plan.time_limit_by_hand = settings.time_limit_ms > 0;
     plan.check = with_answer ? OutputCheck::Answer
                  : problem->checker.kind == CheckerKind::Sudoku ? OutputCheck::Rules
                                                                 : OutputCheck::None;

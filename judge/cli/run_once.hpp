@@ -19,7 +19,6 @@ enum class OutputCheck { Rules, Answer, None };
 
 struct RunPlan {
     std::string input_name = "stdin";  // where the input came from: "stdin", or --input's file
-    bool time_limit_by_hand = false;   // --time-limit replaced problem.yaml's
     OutputCheck check = OutputCheck::None;
     std::string answer_name;           // Answer: --answer's file, as given
     std::string judge_command;         // None: how to judge the file on the tests ("build/judge F --problem P")

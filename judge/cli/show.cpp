@@ -33,6 +33,7 @@ struct ShowSettings {
     std::size_t case_number = 0;  // 0: every case
     std::string solution;
     std::string testdata;         // the solution's problem folder; default testdata_for(solution)
+    std::string problem;          // --problem NAME: testdata_named(NAME), as every subcommand takes it
     std::string format;           // "" : the problem's, else detected
     std::string color = "auto";
     bool ascii = false;
@@ -45,7 +46,7 @@ struct ShowSettings {
 std::optional<fs::path> problem_dir_of(const ShowSettings& settings) {
     if (!settings.testdata.empty()) return fs::path(settings.testdata);
     if (settings.solution.empty()) return std::nullopt;
-    return testdata_for(settings.solution, "or name its problem's folder: --testdata DIR");
+    return testdata_for(settings.solution, "or name its problem: --problem NAME");
 }
 
 // The grid format of a test file: --format; else that of the problem whose group folder (or own folder)
@@ -313,9 +314,13 @@ Command add_show_command(CLI::App& parent) {
     app->add_option("-s,--solution", settings->solution,
                     "run this solution on the cases (built and limited as the judge does) and draw its answers")
         ->check(CLI::ExistingFile);
+    CLI::Option* problem = app->add_option("--problem", settings->problem,
+                                           "the problem the file and the solution are of: a folder of testdata/ or its "
+                                           "name's start (poj-2676), wherever the solution is");
     app->add_option("--testdata", settings->testdata,
                     "the solution's problem folder (default: testdata/<the solution's folder name>)")
-        ->check(CLI::ExistingDirectory);
+        ->check(CLI::ExistingDirectory)
+        ->excludes(problem);
     app->add_option("--color", settings->color, "auto (a terminal without NO_COLOR), always, never")
         ->check(CLI::IsMember({"auto", "always", "never"}));
     app->add_option("--cache", settings->cache_root, "where builds are cached (default: build/cache beside the judge)");
@@ -326,7 +331,10 @@ Command add_show_command(CLI::App& parent) {
                     "(default: "
                     "its problem's grid_format, else detected)")
         ->check(CLI::IsMember(grid_format_keys()));
-    return Command{app, [settings] { return run_show(*settings); }};
+    return Command{app, [settings] {
+                       if (!settings->problem.empty()) settings->testdata = testdata_named(settings->problem).string();
+                       return run_show(*settings);
+                   }};
 }
 
 }  // namespace judge

@@ -34,6 +34,7 @@
 #include "judge/formats/find_problem.hpp"
 #include "judge/inputs/generator.hpp"
 #include "judge/grid/format.hpp"
+#include "judge/grid/generate.hpp"
 #include "judge/grid/shrink.hpp"
 #include "judge/grid/stress_cases.hpp"
 #include "judge/judge.hpp"
@@ -109,7 +110,8 @@ bool is_expected_slowness(Verdict verdict, const Expectation& expected) {
 // The first lines of a text, quoted.
 std::string quoted_head(std::string_view text, std::size_t lines = 10) {
     std::string out;
-    for (std::string_view line : first_lines(text, lines)) out += "    | " + std::string(line.substr(0, 200)) + "\n";
+    for (std::string_view line : first_lines(text, lines))  // a line cut at 200 characters ends with …
+        out += "    | " + std::string(line.substr(0, 200)) + (line.size() > 200 ? "…" : "") + "\n";
     return out;
 }
 
@@ -217,7 +219,21 @@ ShrinkResult shrink_failure(const StressSetup& setup, PreparedSolution& solution
             }
         return fails;
     };
-    return shrink_case(grids, still_fails, std::size_t(std::max(1, options.jobs)), options.shrink_tries);
+    // A puzzle to solve gets its blanks filled from a solution of our own search (any solution: a filled blank
+    // keeps it a completion, and a puzzle with one solution keeps exactly it); a board to check, or a puzzle
+    // without a solution, its givens removed (grid/shrink.hpp).
+    Grids solutions;
+    const bool to_solve = setup.layout->answer == StressAnswer::Solution || setup.layout->answer == StressAnswer::TargetScore;
+    for (const std::string& grid : grids) {
+        std::string completion;
+        if (!to_solve || count_solutions(grid, 1, &completion) == 0) {
+            solutions.clear();
+            break;
+        }
+        solutions.push_back(std::move(completion));
+    }
+    return shrink_case(grids, still_fails, std::size_t(std::max(1, options.jobs)), options.shrink_tries,
+                       solutions.empty() ? nullptr : &solutions);
 }
 
 std::string replay_command(const StressOptions& options, std::uint64_t seed, const fs::path& solution) {
@@ -254,7 +270,9 @@ int report_failure(const StressSetup& setup, std::vector<PreparedSolution>& solu
                        first_lines(answer, 1).empty() ? std::string("(empty)") : std::string(first_lines(answer, 1).front()));
     std::string agreed;
     for (const auto& path : accepted_by) agreed += (agreed.empty() ? "" : ", ") + path.string();
-    out << fmt::format("  accepted by: {}\n", agreed.empty() ? "none of the solutions" : agreed);
+    // Who got it right: the reference, the other solutions. Said only when there is another to name.
+    if (!agreed.empty() || solutions.size() > 1)
+        out << fmt::format("  accepted by: {}\n", agreed.empty() ? "none of the solutions" : agreed);
     if (!failure.test->output.empty()) out << "  it printed:\n" << quoted_head(failure.test->output);
     out << fmt::format("  again, alone: {}\n", replay_command(options, test.seed, failure.solution));
     out << fmt::format("  saved as {} and .out ({}); to keep it as a test, move both into {}\n", saved_in.string(),
@@ -298,8 +316,15 @@ int report_failure(const StressSetup& setup, std::vector<PreparedSolution>& solu
         fs::copy_file(shrunk.input, min_in, fs::copy_options::overwrite_existing);
         fs::copy_file(shrunk.answer, min_out, fs::copy_options::overwrite_existing);
     }
-    const std::size_t givens_before = count_givens(grids);
-    std::string removed = fmt::format("{} of {} givens removed", givens_before - count_givens(smallest.grids), givens_before);
+    std::string removed;
+    if (smallest.by_filling) {
+        const std::size_t blanks_before = count_blanks(grids), blanks_after = count_blanks(smallest.grids);
+        removed = fmt::format("{} blank{} left of the {} it failed on, {} filled from a solution", blanks_after,
+                              blanks_after == 1 ? "" : "s", blanks_before, blanks_before - blanks_after);
+    } else {
+        const std::size_t givens_before = count_givens(grids);
+        removed = fmt::format("{} of {} givens removed", givens_before - count_givens(smallest.grids), givens_before);
+    }
     if (grids.size() > 1) removed += fmt::format(", {} of {} cases", smallest.cases_removed, grids.size());
     out << fmt::format("  smallest: {} and .out: {}{} ({} tried), still {}: {}\n", min_in.string(), removed,
                        smallest.out_of_tries ? " before the tries ran out" : "", smallest.tries,
@@ -432,7 +457,12 @@ int stress_problem(const ProblemUnderStress& unit, const StressOptions& options,
             const std::size_t i = failure.index - start;
             std::vector<fs::path> agreed = accepted_by[tests[i].name];
             if (setup.reference) agreed.insert(agreed.begin(), setup.reference->path);
-            return report_failure(setup, solutions, failure, made[i], tests[i], agreed, options, out);
+            const int status = report_failure(setup, solutions, failure, made[i], tests[i], agreed, options, out);
+            // The last line on stderr (what an editor's task or the end of a log shows): the file FAILED.
+            progress << fmt::format("stress: {} FAILED: {} on puzzle {} (seed {}); the case is in {}\n",
+                                    failure.solution.string(), short_name(failure.verdict), failure.index,
+                                    made[i].seed, saved_stem(options, problem, made[i].seed).string() + ".in");
+            return status;
         }
         progress << fmt::format("stress: {}: {}/{} tests, {} solution{} right on all{}\n", problem.name, end,
                                 options.count, unit.solutions.size(), unit.solutions.size() == 1 ? "" : "s",

@@ -71,7 +71,10 @@ std::shared_ptr<const Problem> load_for_judging(const fs::path& dir, const Optio
     auto problem = std::make_shared<Problem>(load_problem(dir));
     problem->scale_to_machine = true;
     problem->machine_factor_by_hand = options.machine_factor;
-    if (options.time_limit_ms) problem->limits.time_ms = *options.time_limit_ms;
+    if (options.time_limit_ms) {
+        problem->limits.time_ms = *options.time_limit_ms;
+        problem->time_limit_by_hand = true;
+    }
     if (options.memory_limit_kb) problem->limits.memory_kb = *options.memory_limit_kb;
     if (options.sanitize)  // C and C++ with ASan and UBSan; describe_solution then applies their factors
         for (auto& [name, profile] : problem->languages) profile = with_sanitizers(std::move(profile));

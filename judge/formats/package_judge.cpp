@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 
 #include "judge/compile.hpp"
 #include "judge/formats/package_programs.hpp"
@@ -167,6 +168,26 @@ PreparedSolution prepare(const PackageSubmission& submission, const std::shared_
     return solution;
 }
 
+// "expected a TLE on some test (submissions/time_limit_exceeded); every test passed": when every test's verdict is
+// one the submission permits and none is one it requires; "" otherwise (met, or a test not permitted: that one
+// is the message).
+std::string required_missing(const PackageSubmission& submission, const SolutionReport& report) {
+    if (submission.required.empty() || !report.ran() || report.tests.empty()) return "";
+    std::size_t passed = 0;
+    for (const TestReport& test : report.tests) {
+        const Verdict verdict = package_verdict(test.verdict);
+        if (submission.required.count(verdict) || !submission.permitted.count(verdict)) return "";
+        passed += verdict == Verdict::AC;
+    }
+    const std::string got = passed == report.tests.size()
+                                ? (report.tests.size() == report.total_tests ? "every test passed" : "every test run passed")
+                                : "no test got it";
+    return fmt::format("expected {} on some test ({}); {}",
+                       submission.required.size() == 1 ? "a " + std::string(short_name(*submission.required.begin()))
+                                                       : verdict_list(submission.required),
+                       submission.declared, got);
+}
+
 // Judges the submissions at the problem's limit, each held to what it declares.
 std::vector<SolutionReport> judge_submissions(const std::vector<PackageSubmission>& submissions,
                                               const std::shared_ptr<const Problem>& problem, PackageFormat format,
@@ -193,9 +214,16 @@ std::vector<SolutionReport> judge_submissions(const std::vector<PackageSubmissio
     for (std::size_t i = 0; i < reports.size(); ++i) {
         reports[i].ok = meets_declaration(submissions[i], reports[i]) ||
                         (reports[i].verdict == Verdict::SKIPPED && !submissions[i].skipped.empty());
-        if (const std::string unmet = unmet_rule(submissions[i], reports[i]); !unmet.empty() && reports[i].ran())
+        const std::string unmet = unmet_rule(submissions[i], reports[i]);
+        if (!unmet.empty() && reports[i].ran())
             reports[i].message = unmet + (reports[i].message.empty() ? "" : "\n" + reports[i].message);
         for (GroupReport& group : reports[i].groups) group.ok = reports[i].ok;
+        // A submission that must get a verdict on some test (time_limit_exceeded/: a TLE) and got none, every test
+        // permitted: said once, of the whole run, not as a group's "expected AC, TLE, got AC".
+        if (const std::string missing = required_missing(submissions[i], reports[i]); unmet.empty() && !missing.empty()) {
+            reports[i].message = missing + (reports[i].message.empty() ? "" : "\n" + reports[i].message);
+            for (GroupReport& group : reports[i].groups) group.ok = true;
+        }
     }
     return reports;
 }
@@ -214,7 +242,9 @@ double slowest_accepted(const Package& package, const std::shared_ptr<Problem>& 
     Options every_test = options;  // the limit is the whole package's, whatever --test and --group choose
     every_test.tests.clear();
     every_test.groups.clear();
+    std::optional<SolutionReport> validator_failed;  // the first accepted submission the validator failed on (JE)
     for (const SolutionReport& report : judge_submissions(accepted, problem, package.format, every_test)) {
+        if (report.verdict == Verdict::JE && !report.tests.empty() && !validator_failed) validator_failed = report;
         if (report.verdict != Verdict::AC) {
             run.notes.push_back(fmt::format("{}: {} under the {:g} s cap, left out of the time limit", report.path.string(),
                                             short_name(report.verdict), kPackageTimeCapMs / 1000));
@@ -223,6 +253,11 @@ double slowest_accepted(const Package& package, const std::shared_ptr<Problem>& 
         any = true;
         for (const TestReport& test : report.tests) slowest = std::max(slowest, test.time_ms);
     }
+    if (!any && validator_failed)  // the validator, not the submissions: name it as the cause
+        throw JudgeError(fmt::format("{}: no time limit can be derived: the output validator failed on the accepted "
+                                     "submissions ({}, {}: {})", package.problem.dir.string(),
+                                     validator_failed->path.string(), validator_failed->tests.back().name(),
+                                     validator_failed->tests.back().message));
     if (!any)
         throw JudgeError(fmt::format("{}: no time limit (no limits.time_limit, no .timelimit) and no accepted submission "
                                      "to derive it from: give one with --time-limit", package.problem.dir.string()));

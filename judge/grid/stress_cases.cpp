@@ -239,4 +239,10 @@ std::size_t count_givens(const std::vector<std::string>& grids) {
     return givens;
 }
 
+std::size_t count_blanks(const std::vector<std::string>& grids) {
+    std::size_t cells = 0;
+    for (const std::string& grid : grids) cells += grid.size();
+    return cells - count_givens(grids);
+}
+
 }  // namespace judge

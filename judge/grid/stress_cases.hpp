@@ -76,7 +76,8 @@ MadeCase make_case(std::uint64_t seed, int clues, const CaseLayout& layout);
 // generate --seed 109 --clues 17`", then " plus one clue: no solution" and so on.
 std::string describe_made_case(std::uint64_t seed, const MadeCase& made);
 
-// How many clues (givens) the grids hold, all of them.
+// How many clues (givens) the grids hold, all of them; and how many cells are blank.
 std::size_t count_givens(const std::vector<std::string>& grids);
+std::size_t count_blanks(const std::vector<std::string>& grids);
 
 }  // namespace judge

@@ -49,7 +49,8 @@ struct Workload {
 const std::vector<Workload>& machine_workloads();
 
 // The factor from a kind's measured runs: the fastest run (the one least disturbed by anything else on the
-// machine) ÷ the reference time. Pure.
+// machine) ÷ the reference time, to the two decimals every view says it with (so that the limits they show
+// add up). Pure.
 double factor_from_runs(const std::vector<double>& run_ms, double reference_ms);
 
 // The row-major search on the fixed grid, stopped after `budget` placements: the native workload. Returns

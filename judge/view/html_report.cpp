@@ -261,9 +261,10 @@ std::string solution_section(const SolutionReport& r, std::size_t index, bool& a
     for (const auto& group : r.groups)
         html += fmt::format("; {} {}{}", group_name(group.group), verdict_badge(group.verdict, group_verdict_text(group)),
                             group.ok ? "" : " <span class=\"mark-bad\">✗</span>");
-    if (r.time_limit_ms > 0) html += fmt::format("; limits {} CPU, {}", format_time(r.time_limit_ms), format_memory(r.memory_limit_kb));
-    if (r.machine_factor != 1)
-        html += fmt::format(" (the time × {:.2f}, this machine's factor: build/judge machine)", r.machine_factor);
+    if (r.time_limit_ms > 0)
+        html += fmt::format("; limits {} CPU ({}), {}", format_time(r.time_limit_ms),
+                            html_escape(r.time_limit_how.empty() ? "as the problem gives it" : r.time_limit_how),
+                            format_memory(r.memory_limit_kb));
     if (r.compile_ms > 0) html += fmt::format("; compiled in {}", format_time(r.compile_ms));
     html += "</p>\n";
     if (!r.message.empty() && !r.ran()) html += "<pre class=\"message\">" + html_escape(r.message) + "</pre>\n";

@@ -105,6 +105,27 @@ std::string near_limit_note(const SolutionReport& report, const GroupReport& gro
 
 namespace {
 
+// "Time limit: 1000 ms ÷ 2.5 (POJ's speed) × 2.19 (this machine) = 876 ms (poj-3074-sudoku: a.cpp, b.c)": each
+// way a limit was made, once, with the files it was made for; none for a limit as its problem gives it.
+std::vector<std::string> time_limit_lines(const std::vector<SolutionReport>& reports) {
+    std::vector<std::pair<std::string, std::vector<std::string>>> made;  // how, with its files, in order
+    for (const SolutionReport& r : reports) {
+        if (!r.ran() || r.time_limit_how.find(" = ") == std::string::npos) continue;
+        const std::string how = r.time_limit_how + " (" + r.problem;
+        auto same = std::find_if(made.begin(), made.end(), [&](const auto& m) { return m.first == how; });
+        if (same == made.end()) made.push_back({how, {}}), same = made.end() - 1;
+        same->second.push_back(r.path.filename().string());
+    }
+    std::vector<std::string> lines;
+    for (const auto& [how, files] : made) {
+        std::string named;
+        for (std::size_t i = 0; i < files.size() && i < 3; ++i) named += (i ? ", " : ": ") + files[i];
+        if (files.size() > 3) named += fmt::format(" and {} more", files.size() - 3);
+        lines.push_back(fmt::format("Time limit: {}{})", how, reports.size() == 1 ? "" : named));
+    }
+    return lines;
+}
+
 // The machine the reports were judged on (machine/machine.hpp): what this process measured, or the factor by hand;
 // nothing when no report's limits were scaled.
 std::optional<MachineSpeed> machine_of(const std::vector<SolutionReport>& reports) {
@@ -121,7 +142,8 @@ void print_table(std::ostream& out, const std::vector<SolutionReport>& reports, 
     const bool color = style.color;
 
     out << cell("solution", path_width + 2, color, fmt::emphasis::bold) << cell("lang", 8, color, fmt::emphasis::bold)
-        << cell("predicted", 11, color, fmt::emphasis::bold) << cell("hard", 6, color, fmt::emphasis::bold)
+        << cell(style.package ? "verdict" : "predicted", 11, color, fmt::emphasis::bold)
+        << (style.package ? "" : cell("hard", 6, color, fmt::emphasis::bold))
         << cell("tests", 9, color, fmt::emphasis::bold)
         << cell("slowest", 10, color, fmt::emphasis::bold) << cell("memory", 10, color, fmt::emphasis::bold)
         << cell("expected", 8, color, fmt::emphasis::bold) << "\n";
@@ -132,9 +154,11 @@ void print_table(std::ostream& out, const std::vector<SolutionReport>& reports, 
         std::string expected = r.expected.to_string() + (r.ok ? "" : "  ✗");
         const GroupReport* hard = r.group(TestGroup::Hard);
         out << cell(r.path.string(), path_width + 2, false) << cell(r.language, 8, false)
-            << cell(prediction_text(r), 11, color, verdict_style(r.predicted))
-            << (hard ? cell(group_verdict_text(*hard), 6, color, verdict_style(hard->verdict))
-                     : cell("-", 6, false))
+            << (style.package ? cell(std::string(short_name(r.verdict)), 11, color, verdict_style(r.verdict))
+                              : cell(prediction_text(r), 11, color, verdict_style(r.predicted)))
+            << (style.package ? ""
+                : hard        ? cell(group_verdict_text(*hard), 6, color, verdict_style(hard->verdict))
+                              : cell("-", 6, false))
             << cell(tests, 9, false)
             << cell(mine ? format_time(mine->time_ms) : "-", 10, false)
             << cell(r.ran() ? format_memory(r.max_memory_kb()) : "-", 10, false)
@@ -150,6 +174,7 @@ void print_table(std::ostream& out, const std::vector<SolutionReport>& reports, 
             out << (color ? fmt::format(fmt::fg(fmt::terminal_color::bright_red), "  ✗ {}", why) : "  ✗ " + why) << "\n";
         }
         if (style.verbose) {
+            if (r.ran() && !r.time_limit_how.empty()) out << "    time limit: " << r.time_limit_how << "\n";
             bool boards_drawn = false;  // one wrong answer drawn per solution is enough to see what it does
             bool printed_shown = false;  // and one failed test's prints
             std::size_t name_width = 0;
@@ -184,7 +209,7 @@ void print_table(std::ostream& out, const std::vector<SolutionReport>& reports, 
                 }
             }
         }
-        if (!r.message.empty() && (r.verdict != Verdict::AC) && (!style.verbose || !r.ran() || !r.ok))
+        if (!r.message.empty() && (r.verdict != Verdict::AC || !r.ok) && (!style.verbose || !r.ran() || !r.ok))
             out << indent(r.message, "    ") << "\n";
     }
 
@@ -208,10 +233,11 @@ void print_table(std::ostream& out, const std::vector<SolutionReport>& reports, 
                            format_time(totals.slowest->time_ms));
     if (totals.max_memory_kb) out << fmt::format(" Max memory: {}.", format_memory(totals.max_memory_kb));
     out << "\n";
-    // Limits other than problem.yaml's: say by how much, and why (machine/machine.hpp).
+    // Limits other than problem.yaml's: say by how much, and why (machine/machine.hpp), then each limit made
+    // so, with every step (time_limit_how): the same figures as the TLE messages, -v, --html and --json.
     if (const std::optional<MachineSpeed> speed = machine_of(reports); speed && !speed->is_reference())
-        out << fmt::format("This machine: {}; the time limits were multiplied by these (build/judge machine).\n",
-                           speed->describe());
+        out << fmt::format("This machine: {}{}.\n", speed->describe(), speed->by_hand ? "" : " (build/judge machine)");
+    for (const std::string& line : time_limit_lines(reports)) out << line << "\n";
     // A user's own file (Expectation::own_file): say what its "as expected" means.
     const bool own_file = std::any_of(reports.begin(), reports.end(), [](const SolutionReport& r) {
         return r.expected.is_own_file() && r.verdict != Verdict::SKIPPED;
@@ -226,21 +252,47 @@ void print_table(std::ostream& out, const std::vector<SolutionReport>& reports, 
 
 namespace {
 
-// The line of `path`'s file that `text` names first ("at /tmp/mine.cpp:12:5", "mine.cpp:3: reason"): the
-// file's name, alone or after a folder, then ':' and digits; 0 when it names none.
-long line_named(std::string_view text, const std::filesystem::path& path) {
-    const std::string name = path.filename().string();
-    if (name.empty()) return 0;
-    for (std::size_t at = text.find(name); at != std::string_view::npos; at = text.find(name, at + 1)) {
-        const bool starts = at == 0 || text[at - 1] == '/' || text[at - 1] == ' ' || text[at - 1] == '\n';
-        std::size_t digits = at + name.size() + 1;
-        if (!starts || digits > text.size() || text[digits - 1] != ':') continue;
-        long line = 0;
-        for (; digits < text.size() && std::isdigit(static_cast<unsigned char>(text[digits])); ++digits)
-            line = line * 10 + (text[digits] - '0');
-        if (line > 0) return line;
+// Where in the file `text` points: a Python traceback's innermost frame in it (`File ".../mine.py", line 7`:
+// the last such frame), else the first "mine.cpp:12:5" or "mine.cpp:12" (a compiler's, a sanitizer's, a
+// refusal's form; the column kept). `names`: the file's own name, and the name it was saved under for its build
+// (main.py), which a traceback or a sanitizer may give instead. {0, 0} when it names none.
+struct Place {
+    long line = 0, column = 0;
+};
+Place place_named(std::string_view text, const std::vector<std::string>& names) {
+    auto number_at = [&](std::size_t& at) {
+        long value = 0;
+        for (; at < text.size() && std::isdigit(static_cast<unsigned char>(text[at])); ++at)
+            value = std::min(value * 10 + (text[at] - '0'), 100000000L);
+        return value;
+    };
+    Place frame;  // the last traceback frame in the file
+    for (std::size_t at = text.find("File \""); at != std::string_view::npos; at = text.find("File \"", at + 1)) {
+        const std::size_t close = text.find('"', at + 6);
+        if (close == std::string_view::npos || text.substr(close, 8) != "\", line ") continue;
+        const std::string_view file = text.substr(at + 6, close - at - 6);
+        const std::string_view base = file.substr(file.rfind('/') == std::string_view::npos ? 0 : file.rfind('/') + 1);
+        if (std::find(names.begin(), names.end(), base) == names.end()) continue;
+        std::size_t digits = close + 8;
+        if (const long line = number_at(digits); line > 0) frame = {line, 0};
     }
-    return 0;
+    if (frame.line > 0) return frame;
+    for (const std::string& name : names) {
+        if (name.empty()) continue;
+        for (std::size_t at = text.find(name); at != std::string_view::npos; at = text.find(name, at + 1)) {
+            const bool starts = at == 0 || text[at - 1] == '/' || text[at - 1] == ' ' || text[at - 1] == '\n';
+            std::size_t digits = at + name.size() + 1;
+            if (!starts || digits > text.size() || text[digits - 1] != ':') continue;
+            Place place{number_at(digits), 0};
+            if (place.line <= 0) continue;
+            if (digits + 1 < text.size() && text[digits] == ':' && std::isdigit(static_cast<unsigned char>(text[digits + 1]))) {
+                ++digits;
+                place.column = number_at(digits);
+            }
+            return place;
+        }
+    }
+    return {};
 }
 
 }  // namespace
@@ -270,9 +322,9 @@ std::vector<std::string> editor_diagnostics(const SolutionReport& r) {
             if (gcc_form) lines.push_back(path + std::string(rest));
         }
         if (lines.empty()) {
-            const long line = line_named(r.message, r.path);
-            lines.push_back(fmt::format("{}:{}:1: error: CE: {}", path, line > 0 ? line : 1,
-                                        printable_excerpt(first_line(r.message), 300)));
+            const Place place = place_named(r.message, {name});
+            lines.push_back(fmt::format("{}:{}:{}: error: CE: {}", path, std::max(place.line, 1L),
+                                        std::max(place.column, 1L), printable_excerpt(first_line(r.message), 300)));
         }
         return lines;
     }
@@ -289,9 +341,12 @@ std::vector<std::string> editor_diagnostics(const SolutionReport& r) {
                                         short_name(group.verdict), printable_excerpt(first_line(r.message), 300)));
             continue;
         }
-        const long line = line_named(first->message, r.path);
-        lines.push_back(fmt::format("{}:{}:1: error: {}: {}: {}", path, line > 0 ? line : 1, first->name(),
-                                    short_name(first->verdict), printable_excerpt(first_line(first->message), 300)));
+        // Where the message points, else where the program's stderr does (a Python traceback: its own line).
+        Place place = place_named(first->message, {name, r.saved_name});
+        if (place.line == 0) place = place_named(first->stderr_head, {name, r.saved_name});
+        lines.push_back(fmt::format("{}:{}:{}: error: {}: {}: {}", path, std::max(place.line, 1L),
+                                    std::max(place.column, 1L), first->name(), short_name(first->verdict),
+                                    printable_excerpt(first_line(first->message), 300)));
     }
     return lines;
 }
@@ -382,6 +437,7 @@ std::string to_json(const std::vector<SolutionReport>& reports) {
                              {"ok", r.ok},
                              {"message", r.message},
                              {"time_limit_ms", r.time_limit_ms},
+                             {"time_limit_how", r.time_limit_how},
                              {"machine_factor", r.machine_factor},
                              {"memory_limit_kb", r.memory_limit_kb},
                              {"compile_ms", std::round(r.compile_ms)},

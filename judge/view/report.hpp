@@ -24,6 +24,9 @@ struct ReportStyle {
     bool verbose = false;        // one line per test with its message
     bool skipped_fails = false;  // under CI: the summary says that its SKIPPED solutions fail the run
     bool diagnostics = false;    // --diagnostics: editor_diagnostics' lines after the summary
+    // A package's run: the columns a package has, its submissions' verdict (no online judge's prediction) and
+    // no hard group.
+    bool package = false;
 };
 
 // The table (solution, language, the predicted verdict (sample and secret), the hard group's verdict,
