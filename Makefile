@@ -129,10 +129,17 @@ deps:
 deps-test:
 	$(call install_packages,$(DEBIAN_LIBS),$(DEBIAN_TOOLCHAINS) $(DEBIAN_TEST_TOOLS))
 
-# The libraries, checked once before the first object is compiled (make unit or make build/judge alone).
+# The packages make judge checks (the libraries, and the toolchains the judging needs), once, before the first
+# object is compiled: make unit or make build/judge alone install or name them as make judge does.
 $(BUILD)/.deps-ok:
-	$(call install_packages,$(DEBIAN_LIBS),)
+	$(call install_packages,$(DEBIAN_LIBS),$(DEBIAN_TOOLCHAINS))
 	@mkdir -p $(@D) && touch $@
+
+# make build/judge (README.zh-CN's way to build the judge for one's own files) compiles JOBS sources at a time,
+# as make judge does, not one after another.
+ifneq ($(filter $(BUILD)/judge $(BUILD)/unit_tests,$(MAKECMDGOALS)),)
+MAKEFLAGS += -j$(JOBS)
+endif
 
 $(BUILD)/obj/%.o: %.cpp | $(BUILD)/.deps-ok
 	@mkdir -p $(@D)

@@ -256,7 +256,7 @@ int main(int argc, char** argv) {
             std::ostream& table = json_to_stdout ? std::cerr : std::cout;
             judge::print_table(table, reports,
                                {judge::use_color(judge::parse_color_mode(color), json_to_stdout ? STDERR_FILENO : STDOUT_FILENO),
-                                verbose, skipped_fails, diagnostics, package_named || on_package});
+                                verbose, skipped_fails, diagnostics, package_named || on_package, judge::chinese_reader()});
             if (json_to_stdout) std::cout << judge::to_json(reports) << std::flush;
             else if (!json_path.empty()) judge::write_text(json_path, judge::to_json(reports));
             if (!html_path.empty()) judge::write_html_report(reports, html_path);

@@ -330,6 +330,40 @@ TEST_SUITE("report") {
         CHECK(without.str().find(": error: ") == std::string::npos);
     }
 
+    TEST_CASE("a learner's own file predicted TLE or WA is told where to go next, in Chinese for a Chinese reader") {
+        auto problem = std::make_shared<Problem>();
+        problem->dir = "testdata/nyoj-0722-sudoku/";  // from the repository's root, where the tests run
+        SolutionReport wa = sample_report(Verdict::WA, {Verdict::AC});
+        wa.problem = "nyoj-0722-sudoku";
+        wa.testdata = problem;
+        wa.expected = Expectation::own_file();
+        summarize(wa, {{TestGroup::Secret, 2}});
+        REQUIRE(wa.predicted == Verdict::WA);
+        CHECK(next_step_line(wa, false) == "next: the approaches in solutions/nyoj-0722-sudoku/README.md, from the "
+                                           "naive search to the fastest, with what each got");
+        CHECK(next_step_line(wa, true) == "下一步：solutions/nyoj-0722-sudoku/README.md 的解法表（从朴素搜索到最快的），"
+                                          "以及学习路线 docs/zh-CN/learning.md");
+        std::ostringstream table;
+        print_table(table, {wa}, ReportStyle{});
+        CHECK(table.str().find("\n  next: the approaches in solutions/nyoj-0722-sudoku/README.md") != std::string::npos);
+        // Not for a file of ours (an expect: line), an AC, or a problem without a README of approaches.
+        SolutionReport ours = wa;
+        ours.expected = Expectation::everywhere({Verdict::AC}, "line 3");
+        CHECK(next_step_line(ours, false).empty());
+        CHECK(next_step_line(sample_report(Verdict::AC, {Verdict::AC}), false).empty());
+        wa.problem = "no-such-problem";
+        CHECK(next_step_line(wa, false).empty());
+        CHECK(next_step_line(wa, true) == "下一步：学习路线 docs/zh-CN/learning.md（从回溯到位并行）");
+        {
+            test_support::ScopedEnv lang("LANG", "zh_CN.UTF-8"), all("LC_ALL", nullptr), messages("LC_MESSAGES", nullptr);
+            CHECK(chinese_reader());
+        }
+        {
+            test_support::ScopedEnv lang("LANG", "zh_CN.UTF-8"), all("LC_ALL", "C.UTF-8");  // LC_ALL comes first
+            CHECK_FALSE(chinese_reader());
+        }
+    }
+
     TEST_CASE("--diagnostics on a compile error: the compiler's error and warning lines, naming the file as given") {
         SolutionReport ce;
         ce.path = "work/mine.cpp";

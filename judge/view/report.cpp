@@ -211,6 +211,7 @@ void print_table(std::ostream& out, const std::vector<SolutionReport>& reports, 
         }
         if (!r.message.empty() && (r.verdict != Verdict::AC || !r.ok) && (!style.verbose || !r.ran() || !r.ok))
             out << indent(r.message, "    ") << "\n";
+        if (const std::string next = next_step_line(r, style.chinese); !next.empty()) out << "  " << next << "\n";
     }
 
     ReportTotals totals = totals_of(reports);
@@ -349,6 +350,34 @@ std::vector<std::string> editor_diagnostics(const SolutionReport& r) {
                                     printable_excerpt(first_line(first->message), 300)));
     }
     return lines;
+}
+
+bool chinese_reader() {
+    for (const char* name : {"LC_ALL", "LC_MESSAGES", "LANG"}) {
+        const char* value = std::getenv(name);
+        if (value && *value) return std::string_view(value).rfind("zh", 0) == 0;
+    }
+    return false;
+}
+
+std::string next_step_line(const SolutionReport& report, bool chinese) {
+    if (!report.expected.is_own_file() || !report.prediction_made) return "";
+    if (report.predicted != Verdict::TLE && report.predicted != Verdict::WA) return "";
+    std::string approaches;
+    if (report.testdata && !report.testdata->plain_folder) {
+        std::filesystem::path dir = report.testdata->dir.lexically_normal();  // testdata/<problem>, maybe with a '/'
+        if (dir.filename().empty()) dir = dir.parent_path();
+        const std::filesystem::path readme = dir.parent_path().parent_path() / "solutions" / report.problem / "README.md";
+        std::error_code error;
+        if (std::filesystem::is_regular_file(readme, error)) approaches = readme.lexically_normal().string();
+    }
+    if (chinese)
+        return approaches.empty() ? "下一步：学习路线 docs/zh-CN/learning.md（从回溯到位并行）"
+                                  : fmt::format("下一步：{} 的解法表（从朴素搜索到最快的），以及学习路线 "
+                                                "docs/zh-CN/learning.md", approaches);
+    if (approaches.empty()) return "";
+    return fmt::format("next: the approaches in {}, from the naive search to the fastest, with what each got",
+                       approaches);
 }
 
 ReportTotals totals_of(const std::vector<SolutionReport>& reports) {

@@ -26,8 +26,16 @@ struct ReportStyle {
     bool diagnostics = false;    // --diagnostics: editor_diagnostics' lines after the summary
     // A package's run: the columns a package has, its submissions' verdict (no online judge's prediction) and
     // no hard group.
-    bool package = false;
+    bool package = false;    bool chinese = false;        // the reader's locale is Chinese (chinese_reader): next_step_line in Chinese
 };
+
+// Whether the reader chose Chinese: LC_ALL, else LC_MESSAGES, else LANG starts with "zh" (zh_CN.UTF-8).
+bool chinese_reader();
+
+// Where a learner goes next after their own file (no `expect:` line) is predicted TLE or WA: one line naming
+// the problem's approaches table (solutions/<problem>/README.md, where it exists) and, for a Chinese reader,
+// the learning path (docs/zh-CN/learning.md); "" for any other report. Pure.
+std::string next_step_line(const SolutionReport& report, bool chinese);
 
 // The table (solution, language, the predicted verdict (sample and secret), the hard group's verdict,
 // tests passed, slowest time, max memory, expected) and a summary line, as online-judge-tools prints
