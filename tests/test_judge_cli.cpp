@@ -742,6 +742,23 @@ TEST_CASE("a solution whose compiler is missing is SKIPPED with the reason on th
     }
 }
 
+TEST_CASE("make build/judge, which README.zh-CN recommends, checks the packages make judge checks and compiles in parallel") {
+    // make's own account of the rules (-p), nothing run (-n): the jobs it was given and the packages recipe.
+    Scratch scratch;
+    const fs::path out = scratch.path / "make.out";
+    const int status = std::system(("make -s -n -p build/judge JOBS=3 >'" + out.string() + "' 2>/dev/null").c_str());
+    CHECK(WIFEXITED(status));
+    const std::string database = read_file(out);
+    CHECK(database.find("\nMAKEFLAGS = ") != std::string::npos);
+    const std::string flags = database.substr(database.find("\nMAKEFLAGS = ") + 1, 80);
+    CAPTURE(flags);
+    CHECK(flags.find(" -j3 ") != std::string::npos);
+    const std::size_t rule = database.find("\nbuild/.deps-ok:");
+    REQUIRE(rule != std::string::npos);
+    CHECK(database.substr(rule, 400).find("$(call install_packages,$(DEBIAN_LIBS),$(DEBIAN_TOOLCHAINS))") !=
+          std::string::npos);  // as `make deps`, which make judge runs
+}
+
 TEST_CASE("judging without --machine-factor measures this machine: the table's last line and the JSON say by how much") {
     Scratch scratch;
     const fs::path json = scratch.path / "report.json";
