@@ -20,6 +20,9 @@ Read: README.md, README.zh-CN.md, docs/**/*.md and solutions/*/README.md. Checke
   Makefile or of a makefile it includes (bench/*.mk, tests/*.mk);
 - the front pages (README.md, README.zh-CN.md) link each other on their first line, list the same problems
   (their solutions/<name>/README.md links, in order) and the same make commands in their code blocks.
+- the passages some readers come for are there (PASSAGES): packages.md opens with its walkthrough, the
+  Chinese front page says what a LeetCode generator prints, what a CPU-tree TLE line means and how to skip
+  hard/, usage.md says what "smaller" means for each kind of problem (issue 49).
 
 Usage: tests/check_docs.py [ROOT]   (ROOT: the repository, default: this file's parent's parent)
        tests/check_docs.py --self-test   (a made-up tree: a doc quoting a test passes, and fails once the
@@ -43,6 +46,47 @@ TEST_NAME = re.compile(r"^(sample|secret|hard|invalid)/(\d\d[A-Za-z0-9_.\-]*?)(?
 BARE_TEST = re.compile(r"^(?:(sample|secret|hard|invalid)/)?(\d\d_[A-Za-z0-9_\-]+?)(…|\.\.\.)?$")
 # What makes a quote a pattern rather than a path: placeholders, globs, ellipses, alternatives.
 PATTERN = re.compile(r"[<>*{}|…]|\.\.\.|\b(?:NAME|FILE|DIR|GROUP|PROBLEM|VERDICT|SOLVER|ROOT|REV|N)\b")
+
+
+# Passages a document must hold, each as (what, the text it must contain); a document that is not in the tree
+# (the self-test's) is not checked.
+PASSAGES = {
+    "docs/packages.md": [
+        ("the five-minute walkthrough, before the reference", "## A first package in five minutes"),
+        ("the walkthrough's custom validator", "output_validators/"),
+        ("the walkthrough's three verdict folders", "submissions/time_limit_exceeded/"),
+        ("the walkthrough's export", "build/judge export"),
+    ],
+    "README.zh-CN.md": [
+        ("what a LeetCode generator prints", '[["5","3",'),
+        ("the CPU-tree TLE line explained", "CPU of all its processes reached"),
+        ("skipping hard/ while iterating", "--group sample --group secret"),
+    ],
+    "docs/usage.md": [
+        ("what a smaller case is for a puzzle to solve", "**a puzzle to solve**"),
+        ("what a smaller case is for a board to check", "**a board to check**"),
+    ],
+}
+# Passages that must come before another in the same document: (document, first, then).
+PASSAGE_ORDER = [("docs/packages.md", "## A first package in five minutes", "## What is read")]
+
+
+def passages_missing(root: Path):
+    breaches = []
+    for name, passages in PASSAGES.items():
+        if not (root / name).exists():
+            continue
+        text = (root / name).read_text(encoding="utf-8")
+        for what, passage in passages:
+            if passage not in text:
+                breaches.append(f"{name}:1: {what} is missing (expected the text '{passage}')")
+    for name, first, then in PASSAGE_ORDER:
+        if not (root / name).exists():
+            continue
+        text = (root / name).read_text(encoding="utf-8")
+        if first in text and then in text and text.index(first) > text.index(then):
+            breaches.append(f"{name}:1: '{first}' must come before '{then}'")
+    return breaches
 
 
 # The front page in each language: each is checked as the others are, and they must list the same problems
@@ -178,6 +222,7 @@ def check(root: Path) -> int:
                 elif quoted.startswith(TOP_FOLDERS) and not check_path(root, quoted):
                     breaches.append(f"{where}: `{quoted}`: no such file or folder")
     breaches += front_pages_differ(root)
+    breaches += passages_missing(root)
     for breach in breaches:
         print(breach)
     if breaches:
@@ -243,13 +288,17 @@ def self_test() -> int:
         (root / "README.md").write_text("[中文](README.zh-CN.md)\n- p: [solutions/p/](solutions/p/README.md)\n"
                                         "```sh\nmake judge   # judge\n```\n")
         (root / "README.zh-CN.md").write_text("[English](README.md)\n- p：[solutions/p/](solutions/p/README.md)\n"
-                                              "```sh\nmake judge   # 评测\n```\n")
+                                              "```sh\nmake judge   # 评测\n```\n"
+                                              '[["5","3",  CPU of all its processes reached  --group sample --group secret\n')
         quiet = io.StringIO()
         with contextlib.redirect_stdout(quiet):
             whole = check(root)
         (root / "testdata/p/secret/01_a.in").rename(root / "testdata/p/secret/01_b.in")
         (root / "Makefile").write_text(".PHONY: judge\njudge:\n\techo\n")
         (root / "README.zh-CN.md").write_text("English\n```sh\nmake judge   # 评测\nmake test\n```\n")
+        (root / "docs").mkdir()
+        (root / "docs/packages.md").write_text("## What is read\n## A first package in five minutes\n"
+                                              "output_validators/ submissions/time_limit_exceeded/ build/judge export\n")
         with contextlib.redirect_stdout(quiet):
             renamed = check(root)
         caught = quiet.getvalue()
@@ -257,8 +306,11 @@ def self_test() -> int:
               and "testdata/p/secret/01_a.in" in caught and caught.count("no target 'bench-old'") == 2
               and "'judge'" not in caught and "README.zh-CN.md:1: the first line does not link README.md" in caught
               and "lists other problems than README.md (missing ['solutions/p']" in caught
-              and "its commands ['make judge', 'make test']" in caught)
-        print("check_docs self-test: " + ("a renamed test, a removed make target and front pages that differ are caught" if ok
+              and "its commands ['make judge', 'make test']" in caught
+              and "docs/packages.md:1: '## A first package in five minutes' must come before '## What is read'" in caught
+              and "README.zh-CN.md:1: what a LeetCode generator prints is missing" in caught)
+        print("check_docs self-test: " + ("a renamed test, a removed make target, front pages that differ and a missing "
+                                          "or misplaced passage are caught" if ok
                                           else "FAILED\n" + caught))
         return 0 if ok else 1
 
