@@ -23,7 +23,8 @@ FUZZ_TARGETS := leetcode_format check_sudoku problem_yaml
 FUZZ_SANITIZE := -fsanitize=address,undefined -fno-sanitize-recover=undefined
 FUZZ_CXXFLAGS := $(STD_CXXFLAGS) -O1 -g -fno-omit-frame-pointer $(FUZZ_SANITIZE)
 # The rooms the parsers and the checkers need (problem.yaml names a checker, a grid format and a signature).
-FUZZ_LIB_SRC := judge/problem.cpp judge/problem_tests.cpp judge/verdict.cpp \
+FUZZ_LIB_SRC := judge/problem.cpp judge/verdict.cpp judge/formats/problem_yaml.cpp judge/formats/plain_folder.cpp \
+                judge/formats/test_folders.cpp \
                 $(wildcard judge/checkers/*.cpp judge/function/*.cpp judge/grid/*.cpp judge/sandbox/*.cpp judge/util/*.cpp)
 FUZZ_LIB_OBJ := $(FUZZ_LIB_SRC:%.cpp=$(BUILD)/fuzz/obj/%.o)
 

@@ -93,6 +93,7 @@ TEST_CASE("the built-in answer without a reference: the same file caught on Leet
     CAPTURE(wrong.out);
     CHECK(wrong.status == 1);
     CHECK(wrong.out.find("answer (built-in, validity): false") != std::string::npos);
+    CHECK(wrong.out.find("accepted by:") == std::string::npos);  // one file, no reference: no one else to name
     const std::string right = learners_copy(scratch, "solutions/leetcode-0036-valid-sudoku/bitmask_one_pass.cpp", "right.cpp");
     JudgeRun agreed = stress(scratch, "--problem leetcode-0036 --count 20 --seed 1 " + right);
     CAPTURE(agreed.out);
@@ -205,6 +206,7 @@ TEST_CASE("a learner's LeetCode 37 in Python with a forgotten undo, their brute 
     REQUIRE(run.status == 1);
     CHECK(run.out.find("mine.py got WA") != std::string::npos);
     CHECK(run.out.find("accepted by: " + reference.string()) != std::string::npos);
+    CHECK(run.out.find("…\n") != std::string::npos);  // the board's line, cut at 200 characters, says so
     // The last line on stderr says that the file failed, for an editor's task or the end of a log.
     const std::string err = run.err.substr(0, run.err.find_last_not_of('\n') + 1);
     CHECK(err.substr(err.rfind('\n') + 1).find("stress: " + mine.string() + " FAILED: WA on puzzle") == 0);
