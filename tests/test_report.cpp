@@ -330,6 +330,29 @@ TEST_SUITE("report") {
         CHECK(without.str().find(": error: ") == std::string::npos);
     }
 
+    TEST_CASE("how a limit was made: once under the table for each way, and under each row with -v") {
+        SolutionReport a = sample_report(Verdict::AC, {Verdict::AC}), b = a;
+        a.time_limit_ms = b.time_limit_ms = 876;
+        a.time_limit_how = b.time_limit_how = "1000 ms ÷ 2.5 (POJ's speed) × 2.19 (this machine) = 876 ms";
+        b.path = "solutions/p/y.c";
+        std::ostringstream table, verbose;
+        print_table(table, {a, b}, ReportStyle{});
+        CHECK(table.str().find("\nTime limit: 1000 ms ÷ 2.5 (POJ's speed) × 2.19 (this machine) = 876 ms (p: x.cpp, y.c)\n") !=
+              std::string::npos);
+        CHECK(table.str().find("    time limit: ") == std::string::npos);
+        print_table(verbose, {a}, ReportStyle{false, true});
+        CHECK(verbose.str().find("\n    time limit: 1000 ms ÷ 2.5 (POJ's speed) × 2.19 (this machine) = 876 ms\n") !=
+              std::string::npos);
+        CHECK(verbose.str().find("\nTime limit: 1000 ms ÷ 2.5 (POJ's speed) × 2.19 (this machine) = 876 ms (p)\n") !=
+              std::string::npos);
+        // A limit as its problem gives it: nothing to say under the table.
+        a.time_limit_how = "1000 ms";
+        std::ostringstream plain;
+        print_table(plain, {a}, ReportStyle{});
+        CHECK(plain.str().find("Time limit:") == std::string::npos);
+        CHECK(nlohmann::json::parse(to_json({b})).at("solutions").at(0).at("time_limit_how") == b.time_limit_how);
+    }
+
     TEST_CASE("a learner's own file predicted TLE or WA is told where to go next, in Chinese for a Chinese reader") {
         auto problem = std::make_shared<Problem>();
         problem->dir = "testdata/nyoj-0722-sudoku/";  // from the repository's root, where the tests run
