@@ -1,5 +1,6 @@
-// Judging, the whole run: everything that can be wrong with the testdata is found first (single-threaded),
-// then one pipeline builds every solution once and runs each (solution, test) pair once its build is done.
+// Judging, the whole run: once the problems are loaded (formats/find_problem.cpp finds everything wrong with
+// the testdata first), one pipeline builds every solution once and runs each (solution, test) pair once its
+// build is done.
 #include "judge/judge.hpp"
 
 #include <fmt/format.h>
@@ -9,13 +10,11 @@
 
 #include <algorithm>
 #include <atomic>
-#include <iostream>
 #include <map>
 #include <mutex>
 #include <set>
 
 #include "judge/util/error.hpp"
-#include "judge/util/files.hpp"
 #include "judge/util/parallel.hpp"
 
 namespace fs = std::filesystem;
